@@ -1,0 +1,101 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './platform/config.ts';
+import type { Db } from './platform/db/db.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerSecurityHeaders } from './platform/http/security.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerRequestMetrics } from './platform/http/metrics.ts';
+import { healthRoutes } from './platform/http/health.routes.ts';
+import { registerSpa } from './platform/http/spa.ts';
+import { createMemoryLimiter, createRedisLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
+import { deriveKeys } from './platform/auth/keys.ts';
+import { TokenService } from './platform/auth/tokens.ts';
+import { RevocationCache } from './platform/auth/revocations.ts';
+import { createSmtpMailer } from './platform/mail/smtp-mailer.ts';
+import { createOutboxMailer } from './platform/mail/outbox-mailer.ts';
+import { mailboxRoutes } from './platform/mail/mailbox.routes.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import type { PlatformDeps } from './platform/deps.ts';
+import { customerPlugin } from './contexts/customer/customer.plugin.ts';
+import { absTestingPlugin } from './contexts/abs-testing/abs-testing.plugin.ts';
+import { featureTogglePlugin } from './contexts/feature-toggle/feature-toggle.plugin.ts';
+import { cvProcessorPlugin } from './contexts/cv-processor/cv-processor.plugin.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** An already migrated database; the app closes it on shutdown. */
+  db: Db;
+  mailer?: Mailer;
+  limiter?: RateLimiter;
+  now?: () => number;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+const CONTEXT_PLUGINS = {
+  customer: customerPlugin,
+  'abs-testing': absTestingPlugin,
+  'feature-toggle': featureTogglePlugin,
+  'cv-processor': cvProcessorPlugin,
+} as const;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerRequestMetrics(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10, fieldSize: 64 * 1024 } });
+  await registerOpenApi(app);
+
+  const keys = deriveKeys(config.authSecret);
+  const now = options.now ?? Date.now;
+  const revocations = new RevocationCache(db);
+  await revocations.start();
+  const deps: PlatformDeps = {
+    config,
+    db,
+    keys,
+    now,
+    revocations,
+    tokens: new TokenService(keys, now),
+    mailer: options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log)),
+    limiter: options.limiter ?? (config.redisUrl ? createRedisLimiter(config.redisUrl) : createMemoryLimiter(now)),
+    log: app.log,
+  };
+
+  await app.register(healthRoutes, { db });
+  if (config.env !== 'production' && deps.mailer.kind === 'outbox') await app.register(mailboxRoutes, { db });
+  for (const [name, plugin] of Object.entries(CONTEXT_PLUGINS)) {
+    if (config.contexts.has(name as keyof typeof CONTEXT_PLUGINS)) await app.register(plugin, { deps });
+  }
+  if (options.serveWeb !== false) await registerSpa(app);
+  else await registerSpa(app, '/nonexistent');
+
+  app.addHook('onClose', async () => {
+    await revocations.stop();
+    await deps.mailer.close();
+    await deps.limiter.close();
+    await db.close();
+  });
+  return app;
+}

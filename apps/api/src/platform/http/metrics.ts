@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+const httpDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP request latency by route',
+  labelNames: ['method', 'route', 'status'],
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [metricsRegistry],
+});
+
+/** Counters contexts increment (assignments, evaluations, …); one registry per process. */
+export function counter(name: string, help: string, labelNames: string[] = []): Counter {
+  const existing = metricsRegistry.getSingleMetric(name);
+  if (existing) return existing as Counter;
+  return new Counter({ name, help, labelNames, registers: [metricsRegistry] });
+}
+
+export function registerRequestMetrics(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    httpDuration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app.ts';
+import { loadConfig } from '../platform/config.ts';
+import { createTestDb } from '../platform/db/test-db.ts';
+import type { Db } from '../platform/db/db.ts';
+import { migrationSources } from '../migration-sources.ts';
+import { createMemoryMailer, type MemoryMailer } from '../platform/mail/memory-mailer.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  mailer: MemoryMailer;
+  close(): Promise<void>;
+}
+
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/**
+ * A fully wired app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DB=pg) for `app.inject` tests.
+ * `env` overrides configuration variables; `options` overrides dependencies (clock, mailer, limiter).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Partial<Omit<AppOptions, 'config' | 'db'>> = {},
+): Promise<TestApp> {
+  const db = await createTestDb(migrationSources);
+  const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'silent', DATABASE_URL: 'memory:', ...env });
+  const mailer = (options.mailer as MemoryMailer | undefined) ?? createMemoryMailer();
+  const app = await buildApp({ config, db, mailer, serveWeb: false, ...options });
+  await app.ready();
+  return { app, db, mailer, close: () => app.close() };
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Projects: `unit` (pure logic), `api` (app.inject on PGlite) and, when TEST_DATABASE_URL is set, `api-pg`
+ * (the same API tests on PostgreSQL). Two cores: at most two workers.
+ */
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['apps/**/src/**/*.test.{ts,tsx}', 'packages/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.api.test.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      ...(withPostgres
+        ? [{ test: { name: 'api-pg', include: ['apps/api/src/**/*.api.test.ts'], env: { TEST_DB: 'pg' } } }]
+        : []),
+    ],
+  },
+});
