@@ -5,11 +5,15 @@ import { createTestDb } from '../platform/db/test-db.ts';
 import type { Db } from '../platform/db/db.ts';
 import { migrationSources } from '../migration-sources.ts';
 import { createMemoryMailer, type MemoryMailer } from '../platform/mail/memory-mailer.ts';
+import { deriveKeys } from '../platform/auth/keys.ts';
+import { TokenService } from '../platform/auth/tokens.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   mailer: MemoryMailer;
+  /** Signs console and machine tokens the app accepts (same AUTH_SECRET). */
+  tokens: TokenService;
   close(): Promise<void>;
 }
 
@@ -28,5 +32,5 @@ export async function createTestApp(
   const mailer = (options.mailer as MemoryMailer | undefined) ?? createMemoryMailer();
   const app = await buildApp({ config, db, mailer, serveWeb: false, ...options });
   await app.ready();
-  return { app, db, mailer, close: () => app.close() };
+  return { app, db, mailer, tokens: new TokenService(deriveKeys(TEST_AUTH_SECRET), options.now), close: () => app.close() };
 }

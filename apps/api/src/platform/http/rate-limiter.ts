@@ -96,3 +96,8 @@ export async function enforceLimit(limiter: RateLimiter, key: string, limit: num
   const result = await limiter.hit(key, limit, windowMs);
   if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
 }
+
+/** preHandler limiting each client IP to `limit` requests per window on the routes it guards. */
+export function ipLimit(limiter: RateLimiter, name: string, limit: number, windowMs: number) {
+  return async (request: { ip: string }) => enforceLimit(limiter, `${name}:ip:${request.ip}`, limit, windowMs);
+}

@@ -29,7 +29,7 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
       index: false,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
   }

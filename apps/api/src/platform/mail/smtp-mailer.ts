@@ -2,12 +2,9 @@ import nodemailer from 'nodemailer';
 import { MailUnavailableError, type Mailer } from './mailer.ts';
 
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url, {
-    // Fail fast when the mail server is down so login answers 503 instead of hanging.
-    connectionTimeout: 5_000,
-    greetingTimeout: 5_000,
-    socketTimeout: 10_000,
-  });
+  // Fail fast when the mail server is down so login answers 503 instead of hanging.
+  const timeouts = 'connectionTimeout=5000&greetingTimeout=5000&socketTimeout=10000';
+  const transport = nodemailer.createTransport(url.includes('?') ? `${url}&${timeouts}` : `${url}?${timeouts}`);
   return {
     kind: 'smtp',
     async send(message) {
