@@ -25,12 +25,14 @@ export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Partial<Omit<AppOptions, 'config' | 'db'>> = {},
+  options: Partial<Omit<AppOptions, 'config' | 'db'>> & { realMailer?: boolean } = {},
 ): Promise<TestApp> {
   const db = await createTestDb(migrationSources);
   const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'silent', DATABASE_URL: 'memory:', ...env });
-  const mailer = (options.mailer as MemoryMailer | undefined) ?? createMemoryMailer();
-  const app = await buildApp({ config, db, mailer, serveWeb: false, ...options });
+  // realMailer: let the app build its own mailer from the config (SMTP_URL) instead of the in-memory one.
+  const { realMailer, ...appOptions } = options;
+  const mailer = (appOptions.mailer as MemoryMailer | undefined) ?? createMemoryMailer();
+  const app = await buildApp({ config, db, serveWeb: false, ...appOptions, ...(realMailer ? {} : { mailer }) });
   await app.ready();
   return { app, db, mailer, tokens: new TokenService(deriveKeys(TEST_AUTH_SECRET), options.now), close: () => app.close() };
 }
