@@ -1,0 +1,35 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Navbar } from '../components/layout/navbar';
+import { readScrollTarget } from '../lib/use-scroll-to-section';
+import styles from './root-layout.module.css';
+
+function useScrollToTopOnPathChange(): void {
+  const { pathname, state } = useLocation();
+  const scrollTarget = readScrollTarget(state);
+  useEffect(() => {
+    // A section target is handled by the page itself (useScrollToSection).
+    if (!scrollTarget) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  useScrollToTopOnPathChange();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <Navbar />
+      {navigation.state === 'loading' && <div className={styles.progress} aria-hidden="true" />}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<div className={styles.pending} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}

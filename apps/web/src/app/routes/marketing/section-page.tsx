@@ -1,0 +1,68 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes, useParams } from 'react-router';
+import { NotFound } from '../../../components/ui/not-found';
+import { DemoExtraBlocks } from '../../../features/landing/components/demo-extra-blocks';
+import { SectionFooterBlocks } from '../../../features/landing/components/section-footer-blocks';
+
+type LazyPage = LazyExoticComponent<ComponentType>;
+
+function lazyPage(load: () => Promise<Record<string, unknown>>, name: string): LazyPage {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const servicePages: Record<string, LazyPage> = {
+  'compare-chat': lazyPage(() => import('../services/compare-chat-page'), 'CompareChatPage'),
+  'document-parsing': lazyPage(() => import('../services/document-parsing-page'), 'DocumentParsingPage'),
+  'ab-testing': lazyPage(() => import('../services/ab-testing-page'), 'AbTestingPage'),
+  'ai-translator': lazyPage(() => import('../services/ai-translator-page'), 'AiTranslatorPage'),
+  'feature-toggle': lazyPage(() => import('../services/feature-toggle-page'), 'FeatureTogglePage'),
+  'ai-innovation': lazyPage(() => import('../services/ai-innovation-page'), 'AiInnovationPage'),
+  'ai-services': lazyPage(() => import('../services/ai-services-page'), 'AiServicesPage'),
+};
+
+const demoPages: Record<string, LazyPage> = {
+  'cv-matcher': lazyPage(() => import('../demos/cv-matcher-page'), 'CvMatcherPage'),
+  'cv-parsing': lazyPage(() => import('../demos/cv-parsing-page'), 'CvParsingPage'),
+  'multi-factor': lazyPage(() => import('../demos/multi-factor-page'), 'MultiFactorPage'),
+  marketplace: lazyPage(() => import('../demos/marketplace-page'), 'MarketplacePage'),
+};
+
+const DemoResultsPage = lazyPage(() => import('../demos/demo-results-page'), 'DemoResultsPage');
+
+/** `/:sectionId/*`: one service or demo page, chosen by id (SPEC §2). */
+export function SectionPage() {
+  const { sectionId = '', '*': rest = '' } = useParams();
+  const ServicePage = servicePages[sectionId];
+  const DemoPage = demoPages[sectionId];
+
+  if (ServicePage) {
+    return (
+      <>
+        {/* Service pages have no sub-routes; /compare-chat/anything is a page-level 404. */}
+        <Suspense fallback={null}>{rest ? <NotFound /> : <ServicePage />}</Suspense>
+        <SectionFooterBlocks />
+      </>
+    );
+  }
+  if (DemoPage) {
+    return (
+      <>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route index element={<DemoPage />} />
+            <Route path="results" element={<DemoResultsPage />} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+        <DemoExtraBlocks />
+        <SectionFooterBlocks />
+      </>
+    );
+  }
+  return (
+    <>
+      <NotFound kind="service" />
+      <SectionFooterBlocks />
+    </>
+  );
+}
