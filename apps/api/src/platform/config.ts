@@ -42,6 +42,9 @@ const envSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(16 * 1024),
 });
 
+/** Every variable the product reads; deployment files may set only these. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
