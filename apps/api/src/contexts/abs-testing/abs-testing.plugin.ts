@@ -1,8 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/deps.ts';
+import { AbTestRepository } from './tests/ab-test.repository.ts';
+import { AbTestService } from './tests/ab-test.service.ts';
+import { DefinitionCache } from './tests/definition-cache.ts';
+import { registerAbTestRoutes } from './tests/ab-test.routes.ts';
+import { AssignmentRepository } from './assignment/assignment.repository.ts';
+import { AssignmentBatchWriter } from './assignment/batch-writer.ts';
+import { AssignmentCache } from './assignment/assignment-cache.ts';
+import { AssignmentService } from './assignment/assignment.service.ts';
+import { registerAssignmentRoutes } from './assignment/assignment.routes.ts';
+import { ResultsRepository } from './results/results.repository.ts';
+import { ResultsService } from './results/results.service.ts';
+import { registerResultsRoutes } from './results/results.routes.ts';
+import { DemoService } from './demos/demo.service.ts';
+import { registerDemoRoutes } from './demos/demo.routes.ts';
+import { allowEmptyJsonBodies } from './empty-json-body.ts';
 
 /** Composition root of the abs-testing context: builds repositories and services, registers its routes. */
 export async function absTestingPlugin(app: FastifyInstance, opts: { deps: PlatformDeps }) {
-  void opts;
-  await app.register(async () => {}, { prefix: '/abs-testing/api/v1' });
+  const { db, tokens, revocations, limiter, now } = opts.deps;
+  const testRepository = new AbTestRepository(db);
+  const definitions = new DefinitionCache({ load: (customerId, name) => testRepository.find(customerId, name), now });
+  await definitions.start(db);
+  app.addHook('onClose', async () => {
+    await definitions.stop().catch(() => {});
+  });
+
+  const tests = new AbTestService({ db, repository: testRepository, cache: definitions });
+  const assignmentRepository = new AssignmentRepository(db);
+  const assignments = new AssignmentService({
+    definitions,
+    cache: new AssignmentCache(),
+    writer: new AssignmentBatchWriter(assignmentRepository),
+    repository: assignmentRepository,
+  });
+  const resultsRepository = new ResultsRepository(db);
+  const results = new ResultsService({ tests, repository: resultsRepository });
+  const demos = new DemoService({ definitions, assignments, results: resultsRepository });
+
+  registerAssignmentRoutes(app, tokens, revocations, assignments);
+  // The contracts carry the full /abs-testing/api/v1 paths, so no prefix here.
+  await app.register(
+    async (r) => {
+      allowEmptyJsonBodies(r);
+      registerAbTestRoutes(r, tokens, tests);
+      registerResultsRoutes(r, tokens, results);
+      registerDemoRoutes(r, limiter, demos);
+    },
+  );
 }

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { accessCodeDemoRoute, demoResetRoute, demoResultRoute, marketplaceDemoRoute } from '@app/contracts/abs-testing/demo';
+import { addRoute } from '../../../platform/http/route.ts';
+import { ipLimit, type RateLimiter } from '../../../platform/http/rate-limiter.ts';
+import type { DemoService } from './demo.service.ts';
+
+export const DEMO_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
+
+/** Public demo endpoints (SPEC §7), limited per client IP since every preview writes a row. */
+export function registerDemoRoutes(app: FastifyInstance, limiter: RateLimiter, service: DemoService) {
+  const options = {
+    preHandler: ipLimit(limiter, 'ab-demo', DEMO_RATE_LIMIT.limit, DEMO_RATE_LIMIT.windowMs),
+    tags: ['abs-testing demos'],
+    noStore: true,
+  };
+  addRoute(app, marketplaceDemoRoute, options, async () => service.marketplace());
+  addRoute(app, accessCodeDemoRoute, options, async () => service.accessCode());
+  addRoute(app, demoResultRoute, options, async ({ params }) => service.resultOf(params.type));
+  addRoute(app, demoResetRoute, options, async ({ params }) => {
+    await service.reset(params.type);
+    return { message: 'Demo results reset.' };
+  });
+}
