@@ -38,6 +38,12 @@ export interface AppOptions {
   logger?: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeInventory: { method: string; url: string }[];
+  }
+}
+
 const CONTEXT_PLUGINS = {
   customer: customerPlugin,
   'abs-testing': absTestingPlugin,
@@ -56,6 +62,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false } },
+  });
+  // The route inventory the security suite checks against its authorization matrix.
+  const routeInventory: { method: string; url: string }[] = [];
+  app.decorate('routeInventory', routeInventory);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routeInventory.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
