@@ -1,0 +1,116 @@
+import type { Queryable } from '../../../platform/db/db.ts';
+import { isoAt, toMs } from './time.ts';
+
+export interface LoginChallenge {
+  id: string;
+  customerId: string;
+  codeExpiresAt: number;
+  failedAttempts: number;
+  resendCount: number;
+  lastSentAt: number;
+  isEnded: boolean;
+}
+
+interface ChallengeRow {
+  id: string;
+  customer_id: string;
+  code_hash: string;
+  code_expires_at: Date | string;
+  failed_attempts: number;
+  resend_count: number;
+  last_sent_at: Date | string;
+  ended_at: Date | string | null;
+}
+
+const toChallenge = (r: ChallengeRow): LoginChallenge => ({
+  id: r.id,
+  customerId: r.customer_id,
+  codeExpiresAt: toMs(r.code_expires_at),
+  failedAttempts: Number(r.failed_attempts),
+  resendCount: Number(r.resend_count),
+  lastSentAt: toMs(r.last_sent_at),
+  isEnded: r.ended_at !== null,
+});
+
+export interface ReplacedCode {
+  previousHash: string;
+  previousExpiresAt: number;
+  previousSentAt: number;
+}
+
+export type LoginChallengesRepository = ReturnType<typeof createLoginChallengesRepository>;
+
+/** Every state change is one conditional UPDATE, so parallel requests cannot both win (issue 3, concurrency). */
+export function createLoginChallengesRepository(db: Queryable) {
+  return {
+    async create(customerId: string, codeHash: string, now: number, ttlMs: number): Promise<string> {
+      const rows = await db.query<{ id: string }>(
+        `INSERT INTO customer.login_challenges (customer_id, code_hash, code_expires_at, last_sent_at)
+         VALUES ($1, $2, $3::timestamptz, $4::timestamptz) RETURNING id`,
+        [customerId, codeHash, isoAt(now + ttlMs), isoAt(now)],
+      );
+      return rows[0]!.id;
+    },
+    async delete(id: string): Promise<void> {
+      await db.query('DELETE FROM customer.login_challenges WHERE id = $1', [id]);
+    },
+    async find(id: string): Promise<LoginChallenge | undefined> {
+      const rows = await db.query<ChallengeRow>('SELECT * FROM customer.login_challenges WHERE id = $1', [id]);
+      return rows[0] && toChallenge(rows[0]);
+    },
+    /** Ends the challenge and returns its customer when the code matches, is current and unused. */
+    async consume(id: string, codeHash: string, now: number, maxFailures: number): Promise<string | undefined> {
+      const rows = await db.query<{ customer_id: string }>(
+        `UPDATE customer.login_challenges SET ended_at = $3::timestamptz
+         WHERE id = $1 AND code_hash = $2 AND ended_at IS NULL AND code_expires_at > $3::timestamptz AND failed_attempts < $4
+         RETURNING customer_id`,
+        [id, codeHash, isoAt(now), maxFailures],
+      );
+      return rows[0]?.customer_id;
+    },
+    /** Counts a wrong code; the challenge ends at `maxFailures`. Returns the new count, or undefined if already ended. */
+    async recordFailure(id: string, now: number, maxFailures: number): Promise<number | undefined> {
+      const rows = await db.query<{ failed_attempts: number }>(
+        `UPDATE customer.login_challenges
+         SET failed_attempts = failed_attempts + 1,
+             ended_at = CASE WHEN failed_attempts + 1 >= $3 THEN $2::timestamptz ELSE NULL END
+         WHERE id = $1 AND ended_at IS NULL RETURNING failed_attempts`,
+        [id, isoAt(now), maxFailures],
+      );
+      return rows[0] ? Number(rows[0].failed_attempts) : undefined;
+    },
+    /** Swaps in a new code if resends remain and the last one is old enough; returns what it replaced. */
+    async replaceCode(
+      id: string,
+      codeHash: string,
+      now: number,
+      limits: { ttlMs: number; minIntervalMs: number; maxResends: number },
+    ): Promise<ReplacedCode | undefined> {
+      const rows = await db.query<{ code_hash: string; code_expires_at: Date | string; last_sent_at: Date | string }>(
+        `UPDATE customer.login_challenges c SET code_hash = $2, code_expires_at = $4::timestamptz,
+           last_sent_at = $3::timestamptz, resend_count = c.resend_count + 1
+         FROM customer.login_challenges old
+         WHERE c.id = $1 AND old.id = c.id AND c.ended_at IS NULL AND c.resend_count < $5 AND c.last_sent_at <= $6::timestamptz
+         RETURNING old.code_hash, old.code_expires_at, old.last_sent_at`,
+        [id, codeHash, isoAt(now), isoAt(now + limits.ttlMs), limits.maxResends, isoAt(now - limits.minIntervalMs)],
+      );
+      const r = rows[0];
+      return r && { previousHash: r.code_hash, previousExpiresAt: toMs(r.code_expires_at), previousSentAt: toMs(r.last_sent_at) };
+    },
+    /** Undoes replaceCode when the new code could not be e-mailed, so the previous code keeps working. */
+    async restoreCode(id: string, newHash: string, previous: ReplacedCode): Promise<void> {
+      await db.query(
+        `UPDATE customer.login_challenges SET code_hash = $3, code_expires_at = $4::timestamptz,
+           last_sent_at = $5::timestamptz, resend_count = resend_count - 1
+         WHERE id = $1 AND code_hash = $2`,
+        [id, newHash, previous.previousHash, isoAt(previous.previousExpiresAt), isoAt(previous.previousSentAt)],
+      );
+    },
+    async endAllForCustomer(customerId: string, now: number, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        'UPDATE customer.login_challenges SET ended_at = $2::timestamptz WHERE customer_id = $1 AND ended_at IS NULL',
+        [customerId, isoAt(now)],
+      );
+    },
+  };
+}
