@@ -36,6 +36,8 @@ export interface AppOptions {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go (tests collect them to prove no secret is ever logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -54,7 +56,10 @@ const CONTEXT_PLUGINS = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     connectionTimeout: 60_000,
