@@ -29,3 +29,6 @@ export async function newClient(customer: TestCustomer, serviceId = 'abs-testing
 export function basicAuth(clientId: string, secret: string): string {
   return `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 }
+
+/** Building a migrated app can take a while on a busy machine; vitest projects do not inherit the root hookTimeout. */
+export const HOOK_TIMEOUT_MS = 120_000;

@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { newCustomer } from './credentials-test-kit.ts';
+import { HOOK_TIMEOUT_MS, newCustomer } from './credentials-test-kit.ts';
 
 interface Info {
   clientId: string;
   clientSecretDtoList: { secretId: string; secret: string; createdDate: string; lastUsedDate: string | null }[];
 }
 
-describe('client credentials console API', () => {
+describe('client credentials console API', { timeout: HOOK_TIMEOUT_MS }, () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp();
-  });
-  afterEach(async () => t.close());
+  }, HOOK_TIMEOUT_MS);
+  afterEach(async () => t.close(), HOOK_TIMEOUT_MS);
 
   it('creates one client id per customer and service on first use', async () => {
     const alice = await newCustomer(t);
