@@ -1,8 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/deps.ts';
+import { counter } from '../../platform/http/metrics.ts';
+import { ToggleChangeBus } from './changes/toggle-change-bus.ts';
+import { ToggleCache } from './evaluation/toggle-cache.ts';
+import { OfrepService } from './ofrep/ofrep.service.ts';
+import { ofrepRoutes } from './ofrep/ofrep.routes.ts';
+import { ToggleStreamHub } from './stream/toggle-stream-hub.ts';
+import { toggleStreamRoutes } from './stream/toggle-stream.routes.ts';
+import { createToggleRepository } from './toggles/toggle.repository.ts';
+import { ToggleService } from './toggles/toggle.service.ts';
+import { toggleRoutes } from './toggles/toggle.routes.ts';
 
-/** Composition root of the feature-toggle context: builds repositories and services, registers its routes. */
+/**
+ * Composition root of the feature-toggle context: console CRUD, OFREP evaluation from an in-memory cache, and a
+ * server-sent-events stream, the last two kept current on every replica by LISTEN/NOTIFY.
+ */
 export async function featureTogglePlugin(app: FastifyInstance, opts: { deps: PlatformDeps }) {
-  void opts;
-  await app.register(async () => {}, { prefix: '/feature-toggle/api/v1' });
+  const { deps } = opts;
+  const repository = createToggleRepository(deps.db);
+  const cache = new ToggleCache({ load: (customerId) => repository.list(customerId), now: deps.now });
+  const hub = new ToggleStreamHub();
+  const bus = new ToggleChangeBus(deps.db, deps.log, (customerId) => cache.invalidate(customerId));
+  bus.subscribe((customerId, change) => {
+    cache.invalidate(customerId);
+    hub.publish(customerId, change);
+  });
+  await bus.start();
+
+  const evaluations = counter('feature_toggle_evaluations_total', 'OFREP flag evaluations by outcome', ['outcome']);
+  const service = new ToggleService(repository, bus, deps.now);
+  const ofrep = new OfrepService(cache, deps.now, (outcome) => evaluations.inc({ outcome }));
+
+  // Open streams would hold server.close() until the grace period; end them first.
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => {
+    hub.closeAll();
+    await bus.stop();
+    cache.clear();
+  });
+
+  await app.register(toggleRoutes, { service, tokens: deps.tokens });
+  await app.register(toggleStreamRoutes, { deps, hub });
+  await app.register(ofrepRoutes, { deps, service: ofrep });
 }

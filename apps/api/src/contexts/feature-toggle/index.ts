@@ -1,2 +1,2 @@
 // What other contexts may use of feature-toggle: types and narrow interfaces only.
-export {};
+export type { ToggleDefinition } from './evaluation/toggle-definition.ts';

@@ -1,0 +1,105 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  evaluateFlagRoute,
+  evaluateFlagsRoute,
+  ofrepBulkFailureSchema,
+  ofrepBulkSuccessSchema,
+  ofrepFailureSchema,
+  ofrepSuccessSchema,
+  type OfrepEvaluationRequest,
+} from '@app/contracts/feature-toggle/ofrep';
+import { requireMachine } from '../../../platform/auth/guards.ts';
+import type { PlatformDeps } from '../../../platform/deps.ts';
+import type { OfrepService } from './ofrep.service.ts';
+import { etagOf, matchesIfNoneMatch } from './ofrep-etag.ts';
+
+const PARSE_ERROR = 'OFREP_PARSE_ERROR';
+
+/**
+ * OpenFeature Remote Evaluation Protocol endpoints (open-feature/protocol service/openapi.yaml), registered without a
+ * prefix and authenticated by `feature-toggle` machine tokens. 400/404/500 answer in OFREP's own error shapes so
+ * stock providers map them to OpenFeature error codes; 401/403/429 keep the platform envelope.
+ */
+export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDeps; service: OfrepService }) {
+  const { deps, service } = opts;
+  const preHandler = requireMachine(deps.tokens, 'feature-toggle', deps.revocations);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // OFREP allows an empty body; a malformed one is PARSE_ERROR in OFREP's shape.
+  r.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {
+    const text = String(raw);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400, code: PARSE_ERROR }), undefined);
+    }
+  });
+
+  r.setErrorHandler((err: FastifyError, request, reply) => {
+    const failure = toOfrepFailure(err);
+    if (!failure) throw err; // 401, 403, 413, 415, 429, 5xx: the platform's handler answers
+    const key = (request.params as { key?: string }).key;
+    return reply.code(400).send(key === undefined ? failure : { key, ...failure });
+  });
+
+  r.route({
+    method: evaluateFlagRoute.method,
+    url: evaluateFlagRoute.path,
+    preHandler,
+    schema: {
+      summary: evaluateFlagRoute.summary,
+      tags: ['ofrep'],
+      security: [{ bearer: [] }],
+      params: evaluateFlagRoute.params,
+      body: evaluateFlagRoute.body,
+      response: { 200: ofrepSuccessSchema, 400: ofrepFailureSchema, 404: ofrepFailureSchema },
+    },
+    handler: async (request, reply) => {
+      const result = await service.evaluate(request.customerId!, request.params.key, contextOf(request));
+      return reply.code(result.status).send(result.body);
+    },
+  });
+
+  r.route({
+    method: evaluateFlagsRoute.method,
+    url: evaluateFlagsRoute.path,
+    preHandler,
+    schema: {
+      summary: evaluateFlagsRoute.summary,
+      tags: ['ofrep'],
+      security: [{ bearer: [] }],
+      body: evaluateFlagsRoute.body,
+      response: { 200: ofrepBulkSuccessSchema, 400: ofrepBulkFailureSchema },
+    },
+    handler: async (request, reply) => {
+      const result = await service.evaluateAll(request.customerId!, contextOf(request));
+      if (result.status !== 200) return reply.code(result.status).send(result.body);
+      const json = JSON.stringify(result.body);
+      const etag = etagOf(json);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      // The body is serialised once for its ETag, so it goes out as that exact string.
+      const untyped = reply as unknown as FastifyReply;
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return untyped.code(304).send();
+      return untyped.code(200).type('application/json; charset=utf-8').send(json);
+    },
+  });
+}
+
+function contextOf(request: FastifyRequest): OfrepEvaluationRequest['context'] {
+  return (request.body as OfrepEvaluationRequest | undefined)?.context;
+}
+
+function toOfrepFailure(err: FastifyError): { errorCode: 'PARSE_ERROR' | 'INVALID_CONTEXT'; errorDetails: string } | null {
+  if (err.code === PARSE_ERROR || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return { errorCode: 'PARSE_ERROR', errorDetails: 'The request body is not valid JSON' };
+  }
+  if (err.validation && err.validationContext === 'body') {
+    const aboutContext = err.validation.some((v) => v.instancePath.startsWith('/context') || JSON.stringify(v.params).includes('"context"'));
+    return aboutContext
+      ? { errorCode: 'INVALID_CONTEXT', errorDetails: 'context must be an object' }
+      : { errorCode: 'PARSE_ERROR', errorDetails: 'The request body must be an object' };
+  }
+  return null;
+}

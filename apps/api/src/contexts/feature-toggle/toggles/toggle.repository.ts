@@ -1,0 +1,109 @@
+import type { ToggleType } from '@app/contracts/feature-toggle/toggle';
+import type { Db } from '../../../platform/db/db.ts';
+import { isUniqueViolation } from '../../../platform/db/db.ts';
+import type { ToggleDefinition } from '../evaluation/toggle-definition.ts';
+
+export class ToggleNameTakenError extends Error {}
+
+/** Persistence of toggles; every query is scoped by customer (ARCHITECTURE.md §4). */
+export interface ToggleRepository {
+  list(customerId: string): Promise<ToggleDefinition[]>;
+  count(customerId: string): Promise<number>;
+  find(customerId: string, name: string): Promise<ToggleDefinition | null>;
+  /** @throws ToggleNameTakenError */
+  insert(customerId: string, toggle: ToggleDefinition): Promise<void>;
+  /** Replaces the toggle named `currentName` of the same kind; false when there is none. @throws ToggleNameTakenError */
+  update(customerId: string, currentName: string, toggle: ToggleDefinition): Promise<boolean>;
+  delete(customerId: string, type: ToggleType, name: string): Promise<boolean>;
+}
+
+interface ToggleRow {
+  name: string;
+  toggle_type: ToggleType;
+  enabled: boolean | null;
+  toggle_date: Date | string | null;
+  variables: string[] | string | null;
+  pattern: string | null;
+}
+
+const COLUMNS = 'name, toggle_type, enabled, toggle_date, variables, pattern';
+
+function toDefinition(row: ToggleRow): ToggleDefinition {
+  switch (row.toggle_type) {
+    case 'SIMPLE':
+      return { name: row.name, type: 'SIMPLE', enabled: row.enabled === true };
+    case 'DATE':
+      return { name: row.name, type: 'DATE', date: new Date(row.toggle_date!) };
+    case 'VARIABLE': {
+      const variables = typeof row.variables === 'string' ? (JSON.parse(row.variables) as string[]) : (row.variables ?? []);
+      return { name: row.name, type: 'VARIABLE', variables };
+    }
+    case 'PATTERN':
+      return { name: row.name, type: 'PATTERN', pattern: row.pattern ?? '' };
+  }
+}
+
+function values(toggle: ToggleDefinition): unknown[] {
+  return [
+    toggle.type === 'SIMPLE' ? toggle.enabled : null,
+    toggle.type === 'DATE' ? toggle.date.toISOString() : null,
+    toggle.type === 'VARIABLE' ? JSON.stringify(toggle.variables) : null,
+    toggle.type === 'PATTERN' ? toggle.pattern : null,
+  ];
+}
+
+async function mapTaken<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ToggleNameTakenError();
+    throw err;
+  }
+}
+
+export function createToggleRepository(db: Db): ToggleRepository {
+  return {
+    async list(customerId) {
+      const rows = await db.query<ToggleRow>(
+        `SELECT ${COLUMNS} FROM feature_toggle.toggles WHERE customer_id = $1 ORDER BY created_at, name`,
+        [customerId],
+      );
+      return rows.map(toDefinition);
+    },
+    async count(customerId) {
+      const [row] = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM feature_toggle.toggles WHERE customer_id = $1', [customerId]);
+      return Number(row?.n ?? 0);
+    },
+    async find(customerId, name) {
+      const [row] = await db.query<ToggleRow>(`SELECT ${COLUMNS} FROM feature_toggle.toggles WHERE customer_id = $1 AND name = $2`, [customerId, name]);
+      return row ? toDefinition(row) : null;
+    },
+    async insert(customerId, toggle) {
+      await mapTaken(() =>
+        db.query(
+          `INSERT INTO feature_toggle.toggles (customer_id, name, toggle_type, enabled, toggle_date, variables, pattern)
+           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+          [customerId, toggle.name, toggle.type, ...values(toggle)],
+        ),
+      );
+    },
+    async update(customerId, currentName, toggle) {
+      const rows = await mapTaken(() =>
+        db.query(
+          `UPDATE feature_toggle.toggles
+           SET name = $3, enabled = $5, toggle_date = $6, variables = $7::jsonb, pattern = $8, updated_at = now()
+           WHERE customer_id = $1 AND name = $2 AND toggle_type = $4 RETURNING id`,
+          [customerId, currentName, toggle.name, toggle.type, ...values(toggle)],
+        ),
+      );
+      return rows.length > 0;
+    },
+    async delete(customerId, type, name) {
+      const rows = await db.query(
+        'DELETE FROM feature_toggle.toggles WHERE customer_id = $1 AND name = $2 AND toggle_type = $3 RETURNING id',
+        [customerId, name, type],
+      );
+      return rows.length > 0;
+    },
+  };
+}

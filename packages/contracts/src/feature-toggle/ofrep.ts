@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route.ts';
+
+/**
+ * OpenFeature Remote Evaluation Protocol (open-feature/protocol service/openapi.yaml, v0.1.0). Every toggle is a
+ * boolean flag: value true/false, variant 'on'/'off'.
+ */
+export const OFREP_REASONS = ['STATIC', 'TARGETING_MATCH', 'DEFAULT', 'DISABLED', 'ERROR'] as const;
+export const ofrepReasonSchema = z.enum(OFREP_REASONS);
+export type OfrepReason = z.infer<typeof ofrepReasonSchema>;
+
+export const OFREP_ERROR_CODES = ['PARSE_ERROR', 'TARGETING_KEY_MISSING', 'INVALID_CONTEXT', 'GENERAL', 'FLAG_NOT_FOUND', 'TYPE_MISMATCH'] as const;
+export const ofrepErrorCodeSchema = z.enum(OFREP_ERROR_CODES);
+export type OfrepErrorCode = z.infer<typeof ofrepErrorCodeSchema>;
+
+/** The OpenFeature evaluation context: targetingKey plus any attributes. */
+export const ofrepContextSchema = z.record(z.string(), z.unknown());
+export type OfrepContext = z.infer<typeof ofrepContextSchema>;
+
+export const ofrepEvaluationRequestSchema = z.object({ context: ofrepContextSchema.optional() });
+export type OfrepEvaluationRequest = z.infer<typeof ofrepEvaluationRequestSchema>;
+
+export const ofrepSuccessSchema = z.object({
+  key: z.string(),
+  value: z.boolean(),
+  reason: ofrepReasonSchema,
+  variant: z.enum(['on', 'off']),
+  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  cacheable: z.boolean().optional(),
+});
+export type OfrepSuccess = z.infer<typeof ofrepSuccessSchema>;
+
+export const ofrepFailureSchema = z.object({
+  key: z.string(),
+  errorCode: ofrepErrorCodeSchema,
+  errorDetails: z.string().optional(),
+});
+export type OfrepFailure = z.infer<typeof ofrepFailureSchema>;
+
+export const ofrepBulkSuccessSchema = z.object({ flags: z.array(z.union([ofrepSuccessSchema, ofrepFailureSchema])) });
+export type OfrepBulkSuccess = z.infer<typeof ofrepBulkSuccessSchema>;
+
+export const ofrepBulkFailureSchema = z.object({ errorCode: ofrepErrorCodeSchema, errorDetails: z.string().optional() });
+export type OfrepBulkFailure = z.infer<typeof ofrepBulkFailureSchema>;
+
+export const ofrepGeneralErrorSchema = z.object({ errorDetails: z.string().optional() });
+
+export const ofrepFlagParamsSchema = z.object({ key: z.string().min(1) });
+
+export const evaluateFlagRoute = defineRoute({
+  method: 'POST',
+  path: '/ofrep/v1/evaluate/flags/:key',
+  params: ofrepFlagParamsSchema,
+  body: ofrepEvaluationRequestSchema,
+  response: ofrepSuccessSchema,
+  summary: 'OFREP single flag evaluation',
+});
+
+export const evaluateFlagsRoute = defineRoute({
+  method: 'POST',
+  path: '/ofrep/v1/evaluate/flags',
+  body: ofrepEvaluationRequestSchema,
+  response: ofrepBulkSuccessSchema,
+  summary: 'OFREP bulk evaluation (ETag / If-None-Match)',
+});
