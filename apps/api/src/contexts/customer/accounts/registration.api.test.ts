@@ -9,11 +9,11 @@ const body = (email: string, overrides: Record<string, unknown> = {}) => ({
   customerTypeDto: 'FREE', ...overrides,
 });
 
-describe('registration', () => {
+describe('registration', { timeout: 60_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });
