@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { CredentialsView } from '../../../features/credentials/components/credentials-view';
+import type { CredentialMode } from '../../../features/credentials/credential-modes';
 
-export type CredentialsMode = 'ab-cred' | 'ft-cred';
+export type { CredentialMode as CredentialsMode };
 
-export function CredentialsPage({ mode }: { mode: CredentialsMode }) {
-  const { t } = useTranslation();
-  const key = mode === 'ab-cred' ? 'credentialsAb' : 'credentialsFt';
-  return <PlaceholderPage title={t(`pages.${key}.title`)} text={t(`pages.${key}.text`)} />;
+export function CredentialsPage({ mode }: { mode: CredentialMode }) {
+  return <CredentialsView mode={mode} />;
 }

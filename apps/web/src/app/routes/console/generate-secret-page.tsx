@@ -1,9 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
-import type { CredentialsMode } from './credentials-page';
+import { GenerateSecretView } from '../../../features/credentials/components/generate-secret-view';
+import type { CredentialMode } from '../../../features/credentials/credential-modes';
 
-export function GenerateSecretPage({ mode }: { mode: CredentialsMode }) {
-  const { t } = useTranslation();
-  const owner = mode === 'ab-cred' ? t('pages.credentialsAb.title') : t('pages.credentialsFt.title');
-  return <PlaceholderPage title={t('pages.generateSecret.title')} text={`${t('pages.generateSecret.text')} (${owner})`} />;
+export function GenerateSecretPage({ mode }: { mode: CredentialMode }) {
+  return <GenerateSecretView mode={mode} />;
 }
