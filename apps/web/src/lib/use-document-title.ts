@@ -1,13 +1,32 @@
 import { useEffect } from 'react';
 
-const SITE_NAME = 'AI Services';
+const SITE_NAME = 'NovaStack';
 
-/** Per-route <title> and meta description; restores nothing because every route sets its own. */
+function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.setAttribute('content', content);
+}
+
+/**
+ * Per-route <title>, meta description and Open Graph / Twitter card tags; restores nothing because every route
+ * sets its own. index.html carries the same tags with the landing page's values for clients that run no script.
+ */
 export function useDocumentTitle(title: string, description?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = fullTitle;
+    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:url', window.location.origin + window.location.pathname);
+    setMeta('name', 'twitter:title', fullTitle);
     if (description) {
-      document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+      setMeta('name', 'description', description);
+      setMeta('property', 'og:description', description);
+      setMeta('name', 'twitter:description', description);
     }
   }, [title, description]);
 }

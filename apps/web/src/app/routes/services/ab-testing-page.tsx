@@ -1,9 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { ServicePage } from '../../../features/landing/components/service-page';
 
 export function AbTestingPage() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage title={t('pages.abTesting.title')} text={t('pages.abTesting.text')} />
-  );
+  return <ServicePage contentKey="abTesting" demoPath="/marketplace" />;
 }

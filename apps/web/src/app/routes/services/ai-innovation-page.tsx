@@ -1,9 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { ServicePage } from '../../../features/landing/components/service-page';
 
 export function AiInnovationPage() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage title={t('pages.aiInnovation.title')} text={t('pages.aiInnovation.text')} />
-  );
+  return <ServicePage contentKey="aiInnovation" demoPath="/compare-chat" />;
 }

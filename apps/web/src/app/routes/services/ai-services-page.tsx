@@ -1,9 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { ServicePage } from '../../../features/landing/components/service-page';
 
 export function AiServicesPage() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage title={t('pages.aiServices.title')} text={t('pages.aiServices.text')} />
-  );
+  return <ServicePage contentKey="aiServices" demoPath="/cv-matcher" />;
 }

@@ -1,9 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { ServicePage } from '../../../features/landing/components/service-page';
 
 export function DocumentParsingPage() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage title={t('pages.documentParsing.title')} text={t('pages.documentParsing.text')} />
-  );
+  return <ServicePage contentKey="documentParsing" demoPath="/cv-parsing" />;
 }
