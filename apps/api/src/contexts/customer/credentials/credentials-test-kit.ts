@@ -5,7 +5,8 @@ import type { TestApp } from '../../../test/test-app.ts';
 export async function newCustomer(t: TestApp) {
   const customerId = randomUUID();
   const token = await t.tokens.signConsole(customerId);
-  const headers = { authorization: `Bearer ${token}` };
+  // As the web client sends them: JSON content type, no body.
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   return {
     customerId,
     token,

@@ -103,6 +103,7 @@ describe('POST /auth/token (RFC 6749 §4.4)', { timeout: HOOK_TIMEOUT_MS }, () =
         error: 'invalid_request',
       },
       { payload: '{"grant_type":', headers: { 'content-type': 'application/json' }, error: 'invalid_request' },
+      { payload: '', headers: { 'content-type': 'application/json' }, error: 'invalid_request' },
       { payload: `grant_type=client_credentials&grant_type=client_credentials&client_id=${client.clientId}&client_secret=${client.secret}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, error: 'invalid_request' },
     ];
     for (const { payload, headers, error } of cases) {
