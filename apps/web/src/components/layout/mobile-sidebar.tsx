@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './mobile-sidebar.module.css';
 
@@ -27,7 +28,8 @@ export function MobileSidebar({ id, onClose, children }: MobileSidebarProps) {
     };
   }, [onClose]);
 
-  return (
+  // Portalled: the header's backdrop-filter would otherwise become the containing block of these fixed layers.
+  return createPortal(
     <>
       <div className={styles.backdrop} onClick={onClose} data-testid="sidebar-backdrop" aria-hidden="true" />
       <div id={id} ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label={t('nav.mobileLabel')}>
@@ -38,6 +40,7 @@ export function MobileSidebar({ id, onClose, children }: MobileSidebarProps) {
         </button>
         {children}
       </div>
-    </>
+    </>,
+    document.body,
   );
 }
