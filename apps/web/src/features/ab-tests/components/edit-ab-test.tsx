@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { AbTestBody } from '@app/contracts/abs-testing/ab-test';
+import { useAbTest, useUpdateAbTest } from '../api/use-ab-tests';
+import { toRows } from '../lib/variant-rules';
+import { AbTestForm, type FormWording } from './ab-test-form';
+import styles from './ab-tests.module.css';
+
+interface EditAbTestProps {
+  name: string;
+  wording: FormWording;
+  onUpdated: () => void;
+}
+
+/** Loads the test, then the form in edit mode (label Update); used by the list's panel and the edit route. */
+export function EditAbTest({ name, wording, onUpdated }: EditAbTestProps) {
+  const { t } = useTranslation('abtest');
+  const detail = useAbTest(name);
+  const update = useUpdateAbTest();
+
+  if (detail.isPending) return <p className={styles.muted}>…</p>;
+  if (detail.isError) return <p className={styles.errorText}>{detail.error.message || t('form.loadError')}</p>;
+
+  const submit = async (body: AbTestBody) => {
+    await update.mutateAsync({ currentName: name, body });
+    onUpdated();
+  };
+  return (
+    <AbTestForm
+      key={detail.dataUpdatedAt}
+      wording={wording}
+      submitLabel={t('form.update')}
+      initialName={detail.data.abTestName}
+      initialRows={toRows(detail.data.variantDtoList)}
+      onSubmit={submit}
+    />
+  );
+}
