@@ -1,0 +1,123 @@
+import type { Line, PageLink } from '../pdf/layout-types.ts';
+import { normaliseHeading } from './sections.ts';
+
+const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+/** E.164-ish: optional +country, optional (area), groups of digits separated by space, dot or dash. */
+const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,5}(?:[\s.-]?\d{1,5}){1,5}/g;
+const PROFILE_HOSTS = /(^|\.)(linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|stackoverflow\.com|medium\.com|behance\.net|dribbble\.com|kaggle\.com|scholar\.google\.com|orcid\.org|researchgate\.net|huggingface\.co|leetcode\.com|youtube\.com|instagram\.com|facebook\.com|dev\.to|hashnode\.com|substack\.com|codepen\.io|angel\.co|wellfound\.com)$/i;
+const TEXT_URL_RE = /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|io|dev|org|net|me|ai|co|app|tech|site|xyz|page|blog)(?:\/[\w\-./%~]*)?/gi;
+const NOT_PROFILE = /(^|\.)(doi\.org|example\.com|arxiv\.org)$/i;
+
+export function findEmail(links: PageLink[], text: string): string | null {
+  for (const l of links) {
+    if (l.url.toLowerCase().startsWith('mailto:')) {
+      const addr = decodeURIComponent(l.url.slice(7).split('?')[0] ?? '').trim();
+      if (EMAIL_RE.test(addr)) return addr;
+    }
+  }
+  return EMAIL_RE.exec(text)?.[0] ?? null;
+}
+
+export function findPhone(links: PageLink[], headerText: string, text: string): string | null {
+  for (const source of [headerText, text]) {
+    for (const m of source.matchAll(PHONE_RE)) {
+      const candidate = m[0].trim();
+      if (isPhone(candidate)) return candidate;
+    }
+  }
+  for (const l of links) {
+    if (l.url.toLowerCase().startsWith('tel:')) {
+      const n = decodeURIComponent(l.url.slice(4)).trim();
+      if (isPhone(n)) return n;
+    }
+  }
+  return null;
+}
+
+function isPhone(candidate: string): boolean {
+  const digits = candidate.replace(/\D/g, '');
+  if (digits.length < 8 || digits.length > 15) return false;
+  if (!candidate.startsWith('+') && digits.length < 9) return false;
+  // Year ranges, dotted version numbers and ISO dates are not phone numbers.
+  if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(candidate) || /^\d{4}-\d{2}-\d{2}$/.test(candidate)) return false;
+  if (/^\d+(\.\d+){1,2}$/.test(candidate)) return false;
+  const groups = candidate.split(/[\s.-]+/).filter(Boolean);
+  return !(groups.length > 1 && groups.every((g) => /^(19|20)\d{2}$/.test(g)));
+}
+
+/** Profile links of the header (annotations and printed URLs) and profile hosts anywhere; not DOIs or project pages. */
+export function findSocialMedias(links: PageLink[], headerEndY: number, headerText: string, contactText: string): string[] {
+  const found = new Map<string, string>();
+  const add = (url: string) => {
+    const key = canonicalUrl(url);
+    if (key && !found.has(key)) found.set(key, url);
+  };
+  for (const l of links) {
+    if (!/^https?:\/\//i.test(l.url)) continue;
+    const host = hostOf(l.url);
+    if (!host || NOT_PROFILE.test(host)) continue;
+    const inHeader = l.page === 1 && l.y <= headerEndY + 2;
+    if (inHeader || (PROFILE_HOSTS.test(host) && isProfilePath(host, l.url))) add(l.url);
+  }
+  for (const source of [headerText, contactText]) {
+    for (const m of source.matchAll(TEXT_URL_RE)) {
+      const raw = m[0].replace(/[.,;)]+$/, '');
+      const before = source[(m.index ?? 0) - 1] ?? ' ';
+      if (raw.includes('@') || /^\d/.test(raw) || /[@\w.]/.test(before)) continue;
+      const url = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
+      const host = hostOf(url);
+      if (host && !NOT_PROFILE.test(host)) add(url);
+    }
+  }
+  return [...found.values()];
+}
+
+function isProfilePath(host: string, url: string): boolean {
+  const path = new URL(url).pathname.split('/').filter(Boolean);
+  if (path.length === 0) return false;
+  return !(/github\.com|gitlab\.com/i.test(host) && path.length > 1);
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^www\./i, '').toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+export function canonicalUrl(url: string): string | null {
+  const host = hostOf(/^https?:\/\//i.test(url) ? url : `https://${url}`);
+  if (!host) return null;
+  const path = new URL(/^https?:\/\//i.test(url) ? url : `https://${url}`).pathname.replace(/\/+$/, '').toLowerCase();
+  return `${host}${path}`;
+}
+
+const TITLE_WORDS = /\b(engineer|developer|manager|designer|scientist|analyst|consultant|architect|intern|director|specialist|officer|resume|curriculum|vitae|cv)\b/i;
+
+/** The most prominent name-like line of the header (largest type first). */
+export function findFullName(header: Line[], fallback: Line[]): string | null {
+  const pool = (header.length ? header : fallback.slice(0, 8)).filter((l) => l.page === 1);
+  const candidates = [...pool].sort((a, b) => b.size - a.size || a.y - b.y);
+  for (const line of candidates) {
+    for (const segment of line.segments) {
+      const name = segment.replace(/[|•·,]+$/g, '').trim();
+      if (looksLikeName(name)) return tidyName(name);
+    }
+  }
+  return null;
+}
+
+function looksLikeName(text: string): boolean {
+  const words = text.split(/\s+/);
+  if (words.length < 2 || words.length > 5 || text.length > 50) return false;
+  if (/[\d@/:]|https?/.test(text) || TITLE_WORDS.test(text)) return false;
+  if (normaliseHeading(text) === '' || /\b(street|road|avenue|city|state)\b/i.test(text)) return false;
+  return words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || /^(van|von|de|da|del|der|di|le|la|bin|al)$/i.test(w));
+}
+
+function tidyName(name: string): string {
+  const letters = name.replace(/[^\p{L}]/gu, '');
+  if (letters !== letters.toUpperCase()) return name;
+  return name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+}

@@ -1,0 +1,71 @@
+/** Dates of a CV normalised to `YYYY-MM`, `YYYY` (no month given) or `present`. */
+const MONTHS: Record<string, string> = {
+  jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06',
+  jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12',
+};
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const DATE = String.raw`(?:${MONTH}\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*'\d{2}|(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
+const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date)`;
+const RANGE_RE = new RegExp(String.raw`(${DATE})\s*(?:[–—−-]+|\bto\b|\buntil\b|\btill\b)\s*(${DATE}|${PRESENT})\b`, 'i');
+const SINGLE_RE = new RegExp(String.raw`(?:expected\s+|since\s+)?(${DATE})`, 'i');
+const DURATION_RE = /\b\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\b/gi;
+
+export interface DateRange {
+  start: string | null;
+  end: string | null;
+  /** The matched text, to be removed from the entry's header. */
+  text: string;
+}
+
+export function normaliseDate(raw: string): string | null {
+  const s = raw.trim().toLowerCase();
+  if (new RegExp(`^${PRESENT}$`, 'i').test(s)) return 'present';
+  const monthName = new RegExp(String.raw`^(${MONTH})\s*(?:\d{1,2},?\s+)?'?(\d{2,4})$`, 'i').exec(s);
+  if (monthName) {
+    const month = MONTHS[(monthName[1] as string).slice(0, 3)];
+    const y = monthName[2] as string;
+    return `${y.length === 2 ? `20${y}` : y}-${month}`;
+  }
+  const mY = /^(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(s);
+  if (mY) return `${mY[2]}-${(mY[1] as string).padStart(2, '0')}`;
+  const yM = /^(\d{4})\s*[/.-]\s*(\d{1,2})$/.exec(s);
+  if (yM) return `${yM[1]}-${(yM[2] as string).padStart(2, '0')}`;
+  const y = /^(\d{4})$/.exec(s);
+  return y ? (y[1] as string) : null;
+}
+
+export function findDateRange(text: string): DateRange | null {
+  const m = RANGE_RE.exec(text);
+  if (!m) return null;
+  return { start: normaliseDate(m[1] as string), end: normaliseDate(m[2] as string), text: m[0] };
+}
+
+/** A lone date (a graduation date): the end of the entry. */
+export function findSingleDate(text: string): DateRange | null {
+  const m = SINGLE_RE.exec(text);
+  if (!m) return null;
+  return { start: null, end: normaliseDate(m[1] as string), text: m[0] };
+}
+
+export function stripDates(text: string): string {
+  return text
+    .replace(new RegExp(RANGE_RE.source, 'gi'), ' ')
+    .replace(DURATION_RE, ' ')
+    .replace(new RegExp(SINGLE_RE.source, 'gi'), ' ')
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A range's text broken across two lines ("June 2022 –" / "Present …"). */
+export const DANGLING_RANGE_START = new RegExp(String.raw`(${DATE})\s*[–—−-](?!\s*(?:${DATE}|${PRESENT}))`, 'i');
+export const LEADING_RANGE_END = new RegExp(String.raw`^(${DATE}|${PRESENT})\b`, 'i');
+
+/** Months between two normalised dates (inclusive of the start month); `present` is `now`. */
+export function monthIndex(date: string | null, now: Date): number | null {
+  if (!date) return null;
+  if (date === 'present') return now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const m = /^(\d{4})(?:-(\d{2}))?$/.exec(date);
+  if (!m) return null;
+  return Number(m[1]) * 12 + (m[2] ? Number(m[2]) - 1 : 0);
+}

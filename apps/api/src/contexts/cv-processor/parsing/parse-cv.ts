@@ -1,0 +1,54 @@
+import type { CvParseResponse } from '@app/contracts/cv-processor/parse-cv';
+import type { Line, PdfLayout } from '../pdf/layout-types.ts';
+import { buildLines } from '../pdf/build-lines.ts';
+import type { SkillsTaxonomy } from '../skills/skills-taxonomy.ts';
+import { splitSections, type Section, type SectionKind } from './sections.ts';
+import { findEmail, findFullName, findPhone, findSocialMedias } from './contacts.ts';
+import { parseExperience } from './experience.ts';
+import { parseEducation } from './education.ts';
+import { parseSkills } from './skills.ts';
+import { parseHighlights } from './highlights.ts';
+
+/** What the scorer needs besides the response: the reading-order text and the section texts. */
+export interface ParsedCv {
+  result: CvParseResponse;
+  text: string;
+  sections: { kind: SectionKind; title: string; text: string }[];
+}
+
+/** The offline, deterministic parser: layout -> lines -> sections -> fields (docs/cv-processing.md). */
+export function parseCvLayout(layout: PdfLayout, taxonomy: SkillsTaxonomy): ParsedCv {
+  const lines = buildLines(layout);
+  const { header, sections } = splitSections(lines);
+  const text = lines.map((l) => l.text).join('\n');
+  const linesOf = (kind: SectionKind): Line[] => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
+  const has = (kind: SectionKind) => sections.some((s) => s.kind === kind);
+  const headerText = header.map((l) => l.segments.join(' | ')).join('\n');
+  const headerEndY = firstHeadingY(lines, header, sections);
+  const contactText = linesOf('contact').map((l) => l.text).join('\n');
+
+  const result: CvParseResponse = {
+    fullName: findFullName(header, lines),
+    email: findEmail(layout.links, text),
+    phoneNumber: findPhone(layout.links, headerText, `${contactText}\n${text}`),
+    socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText),
+    skills: parseSkills(linesOf('skills'), text, taxonomy),
+    employerDtos: has('experience') ? parseExperience(linesOf('experience')) : [],
+    educationDtos: has('education') ? parseEducation(linesOf('education')) : [],
+    highlights: parseHighlights(has('highlights') ? linesOf('highlights') : null, [...linesOf('experience'), ...linesOf('projects')]),
+  };
+  return {
+    result,
+    text,
+    sections: sections.map((s: Section) => ({ kind: s.kind, title: s.title, text: s.lines.map((l) => l.text).join('\n') })),
+  };
+}
+
+/** Where the header ends on page 1: the first heading below it, or the page's end when there is none. */
+function firstHeadingY(lines: Line[], header: Line[], sections: Section[]): number {
+  const lastHeader = header.filter((l) => l.page === 1).at(-1);
+  const firstSectionLine = sections[0]?.lines[0];
+  if (!lastHeader) return 0;
+  if (firstSectionLine && firstSectionLine.page === 1) return Math.max(lastHeader.y, firstSectionLine.y - 20);
+  return lines.length ? Math.max(...lines.filter((l) => l.page === 1).map((l) => l.y)) : lastHeader.y;
+}

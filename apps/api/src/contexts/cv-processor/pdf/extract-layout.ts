@@ -1,0 +1,83 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PageLink, PdfLayout, TextRun } from './layout-types.ts';
+
+export class PdfRejectedError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+const ICON_FONT = /fontawesome|awesome|icons?\b|symbol|dingbat|wingding|academicons|materialicons/i;
+const PRIVATE_USE = /[\uE000-\uF8FF]/g;
+const pdfjsRoot = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/`;
+
+/**
+ * Text runs with positions, fonts and link annotations, the raw material of the layout-aware parser.
+ * Hardened per ADR 061: no eval, no font faces, no network (cMaps and standard fonts read from the package).
+ */
+export async function extractLayout(data: Uint8Array, maxPages: number): Promise<PdfLayout> {
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await getDocument({
+      data,
+      disableFontFace: true,
+      isEvalSupported: false,
+      useSystemFonts: false,
+      isOffscreenCanvasSupported: false,
+      cMapUrl: `${pdfjsRoot}cmaps/`,
+      cMapPacked: true,
+      standardFontDataUrl: `${pdfjsRoot}standard_fonts/`,
+      verbosity: 0,
+    }).promise;
+  } catch (err) {
+    const name = (err as Error)?.name;
+    if (name === 'PasswordException') throw new PdfRejectedError(422, 'Password-protected PDFs cannot be read');
+    throw new PdfRejectedError(422, 'The PDF could not be read');
+  }
+  try {
+    if (doc.numPages > maxPages) throw new PdfRejectedError(422, `The PDF has too many pages (at most ${maxPages})`);
+    const layout: PdfLayout = { pageCount: doc.numPages, pages: [], links: [] };
+    for (let p = 1; p <= doc.numPages; p++) {
+      const page = await doc.getPage(p);
+      const view = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      // The operator list makes pdf.js resolve the real font names (for "Bold" detection).
+      await page.getOperatorList();
+      const runs: TextRun[] = [];
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        const fontName = realFontName(page.commonObjs, item.fontName);
+        if (ICON_FONT.test(fontName)) continue;
+        const text = item.str.replace(PRIVATE_USE, '');
+        if (!text.trim()) continue;
+        const [a, b, c, d, e, f] = item.transform as number[];
+        const size = Math.max(Math.hypot(c ?? 0, d ?? 0), Math.hypot(a ?? 0, b ?? 0)) || item.height;
+        runs.push({ text, x: e ?? 0, y: view.height - (f ?? 0), width: item.width, size, bold: /bold|black|heavy|semibold|demi|bx\d|cmssbx|cmbx/i.test(fontName), page: p });
+      }
+      layout.pages.push({ width: view.width, height: view.height, runs });
+      for (const ann of await page.getAnnotations()) {
+        const url = (ann as { url?: string }).url;
+        const rect = (ann as { rect?: number[] }).rect;
+        if (typeof url === 'string') layout.links.push({ url, page: p, y: view.height - (rect?.[3] ?? 0) } satisfies PageLink);
+      }
+      page.cleanup();
+    }
+    return layout;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+function realFontName(objs: { has(id: string): boolean; get(id: string): unknown }, id: string): string {
+  try {
+    if (!objs.has(id)) return id;
+    const font = objs.get(id) as { name?: string } | null;
+    return font?.name ?? id;
+  } catch {
+    return id;
+  }
+}

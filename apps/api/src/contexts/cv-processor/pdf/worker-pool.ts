@@ -1,0 +1,125 @@
+import { Worker } from 'node:worker_threads';
+import type { ParsedCv } from '../parsing/parse-cv.ts';
+import type { ParseJob } from './parse.worker.ts';
+import { PdfRejectedError } from './extract-layout.ts';
+
+export interface PoolOptions {
+  size: number;
+  /** Wall time one document may use in a worker before the worker is terminated. */
+  timeoutMs: number;
+  /** V8 heap of each worker (resourceLimits.maxOldGenerationSizeMb). */
+  memoryMb: number;
+  /** Documents waiting beyond the busy workers; more are refused with 503. */
+  maxQueue: number;
+  /** Longest wait for a free worker, so every answer comes within queueWaitMs + timeoutMs. */
+  queueWaitMs: number;
+  maxPages: number;
+}
+
+interface Task {
+  data: Uint8Array;
+  enqueuedAt: number;
+  resolve: (parsed: ParsedCv) => void;
+  reject: (err: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  task: (Task & { id: number; timer: NodeJS.Timeout }) | null;
+}
+
+export class QueueFullError extends Error {}
+
+/** A small pool of parse workers; a hostile PDF costs one worker restart, never the server (ADR 061). */
+export class ParseWorkerPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Task[] = [];
+  private nextId = 1;
+  private closed = false;
+  private readonly options: PoolOptions;
+
+  constructor(options: PoolOptions) {
+    this.options = options;
+    for (let i = 0; i < options.size; i++) this.slots.push(this.spawn());
+  }
+
+  parse(data: Uint8Array): Promise<ParsedCv> {
+    if (this.closed) return Promise.reject(new Error('pool closed'));
+    if (this.queue.length >= this.options.maxQueue) return Promise.reject(new QueueFullError('parser busy'));
+    return new Promise((resolve, reject) => {
+      // A private copy: the upload's buffer may share its memory, and the copy is moved to the worker.
+      this.queue.push({ data: new Uint8Array(data), enqueuedAt: Date.now(), resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const t of this.queue.splice(0)) t.reject(new Error('pool closed'));
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(new URL('./parse.worker.ts', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      stdout: true,
+      stderr: true,
+    });
+    worker.unref();
+    const slot: Slot = { worker, task: null };
+    worker.on('message', (msg: { id: number; ok: boolean; parsed?: ParsedCv; status?: number; message?: string }) => {
+      const task = slot.task;
+      if (!task || task.id !== msg.id) return;
+      clearTimeout(task.timer);
+      slot.task = null;
+      if (msg.ok && msg.parsed) task.resolve(msg.parsed);
+      else task.reject(new PdfRejectedError(msg.status ?? 422, msg.message ?? 'The PDF could not be read'));
+      this.dispatch();
+    });
+    const fail = (message: string) => {
+      const task = slot.task;
+      slot.task = null;
+      if (task) {
+        clearTimeout(task.timer);
+        task.reject(new PdfRejectedError(422, message));
+      }
+      this.replace(slot);
+    };
+    worker.on('error', (err) => fail((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'The PDF needs too much memory to be processed' : 'The PDF could not be read'));
+    worker.on('exit', () => {
+      if (slot.task) fail('The PDF could not be read');
+      else if (this.slots.includes(slot) && !this.closed) this.replace(slot);
+    });
+    return slot;
+  }
+
+  private replace(slot: Slot) {
+    const index = this.slots.indexOf(slot);
+    if (index < 0 || this.closed) return;
+    slot.worker.removeAllListeners();
+    void slot.worker.terminate();
+    this.slots[index] = this.spawn();
+    this.dispatch();
+  }
+
+  private dispatch() {
+    for (const slot of this.slots) {
+      while (this.queue.length && Date.now() - (this.queue[0] as Task).enqueuedAt > this.options.queueWaitMs) {
+        (this.queue.shift() as Task).reject(new QueueFullError('parser busy'));
+      }
+      if (slot.task || this.queue.length === 0) continue;
+      const next = this.queue.shift() as Task;
+      const id = this.nextId++;
+      const timer = setTimeout(() => {
+        const task = slot.task;
+        if (!task || task.id !== id) return;
+        slot.task = null;
+        task.reject(new PdfRejectedError(422, 'The PDF took too long to process'));
+        this.replace(slot);
+      }, this.options.timeoutMs);
+      slot.task = { ...next, id, timer };
+      const job: ParseJob = { id, data: next.data, maxPages: this.options.maxPages };
+      slot.worker.postMessage(job, [next.data.buffer as ArrayBuffer]);
+    }
+  }
+}

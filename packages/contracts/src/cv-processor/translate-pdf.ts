@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route.ts';
+
+export const translationStatusSchema = z.enum(['queued', 'running', 'done', 'failed']);
+export type TranslationStatus = z.infer<typeof translationStatusSchema>;
+
+export const translationJobSchema = z.object({
+  id: z.string(),
+  status: translationStatusSchema,
+  pagesDone: z.number().int().min(0),
+  pageCount: z.number().int().min(0).nullable(),
+  message: z.string().nullable(),
+});
+export type TranslationJob = z.infer<typeof translationJobSchema>;
+
+export const translationParamsSchema = z.object({ id: z.uuid() });
+
+/** Multipart field `file`: an English PDF of any size; answers 202 with the job to poll. */
+export const startTranslationRoute = defineRoute({
+  method: 'POST',
+  path: '/cv-processor/api/v1/translations',
+  response: translationJobSchema,
+  summary: 'Start translating an English PDF into Chinese (needs a configured AI provider)',
+});
+
+export const getTranslationRoute = defineRoute({
+  method: 'GET',
+  path: '/cv-processor/api/v1/translations/:id',
+  params: translationParamsSchema,
+  response: translationJobSchema,
+  summary: 'Progress of a translation',
+});
+
+/** The finished Chinese PDF (application/pdf); deleted from the server after the download. */
+export const downloadTranslationPath = '/cv-processor/api/v1/translations/:id/file';
