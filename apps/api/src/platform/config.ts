@@ -40,6 +40,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(16 * 1024),
+  // Multiplies the per-IP limits of public account endpoints; browser suites send everything from one address.
+  IP_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
 /** Every variable the product reads; deployment files may set only these. */
@@ -68,6 +70,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   bodyLimit: number;
+  ipRateLimitScale: number;
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     bodyLimit: e.BODY_LIMIT,
+    ipRateLimitScale: e.IP_RATE_LIMIT_SCALE,
   };
 }
 

@@ -49,8 +49,10 @@ export async function logout(): Promise<void> {
   } catch {
     // Logging out must work even when the server is unreachable or the token already expired.
   }
+  // Leave the console first: ending the session while a guarded page is still mounted makes its guard redirect to
+  // /login, which would win over this navigation to /.
+  await navigateTo('/', { replace: true });
   endSession();
-  navigateTo('/', { replace: true });
 }
 
 export interface SessionValue {

@@ -39,5 +39,6 @@ export async function accountsPlugin(app: FastifyInstance, opts: { deps: Platfor
       contact: createContactService({ contacts: createContactMessagesRepository(db), mailer, log, inbox: config.contactInbox }),
     },
     limiter,
+    config.ipRateLimitScale,
   );
 }

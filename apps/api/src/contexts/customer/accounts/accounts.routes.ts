@@ -23,8 +23,9 @@ export interface AccountsServices {
 
 const tags = ['customer: accounts'];
 
-export function registerAccountsRoutes(app: FastifyInstance, s: AccountsServices, limiter: RateLimiter) {
-  const perIp = (name: keyof typeof IP_LIMITS) => ipLimit(limiter, `accounts:${name}`, IP_LIMITS[name][0], IP_LIMITS[name][1]);
+export function registerAccountsRoutes(app: FastifyInstance, s: AccountsServices, limiter: RateLimiter, ipLimitScale = 1) {
+  const perIp = (name: keyof typeof IP_LIMITS) =>
+    ipLimit(limiter, `accounts:${name}`, IP_LIMITS[name][0] * ipLimitScale, IP_LIMITS[name][1]);
 
   addRoute(app, loginRoute, { tags, noStore: true, preHandler: perIp('login') }, ({ body }) => s.login.login(body));
   addRoute(app, verifyRoute, { tags, noStore: true, preHandler: perIp('verify') }, ({ body }) => s.login.verify(body));

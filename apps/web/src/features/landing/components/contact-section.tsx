@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ContactForm } from '../../contact/components/contact-form';
 import { SectionHeading } from './section-heading';
 import section from './landing-section.module.css';
 import styles from './contact-section.module.css';
@@ -20,7 +21,7 @@ export function ContactSection() {
           </p>
         </div>
         <div className={styles.slot} data-slot="contact-form">
-          <p className={section.text}>{t('contact.formPending')}</p>
+          <ContactForm />
         </div>
       </div>
     </section>
