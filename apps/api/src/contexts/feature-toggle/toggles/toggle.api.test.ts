@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vi, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createToggle, newCustomer, type Customer } from '../test/toggle-test-kit.ts';
+
+// Boots a database per file; on a loaded two-core machine that can take longer than Vitest's defaults.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const BASE = '/feature-toggle/api/v1/toggle';
 let t: TestApp;
@@ -11,8 +14,8 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await newCustomer(t);
   bob = await newCustomer(t);
-});
-afterAll(() => t.close());
+}, 60_000);
+afterAll(() => t?.close(), 60_000);
 
 const call = (customer: Customer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: customer.console, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -82,7 +82,7 @@ export function createToggleRepository(db: Db): ToggleRepository {
       await mapTaken(() =>
         db.query(
           `INSERT INTO feature_toggle.toggles (customer_id, name, toggle_type, enabled, toggle_date, variables, pattern)
-           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+           VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7)`,
           [customerId, toggle.name, toggle.type, ...values(toggle)],
         ),
       );
@@ -91,7 +91,7 @@ export function createToggleRepository(db: Db): ToggleRepository {
       const rows = await mapTaken(() =>
         db.query(
           `UPDATE feature_toggle.toggles
-           SET name = $3, enabled = $5, toggle_date = $6, variables = $7::jsonb, pattern = $8, updated_at = now()
+           SET name = $3, enabled = $5, toggle_date = $6, variables = $7::text::jsonb, pattern = $8, updated_at = now()
            WHERE customer_id = $1 AND name = $2 AND toggle_type = $4 RETURNING id`,
           [customerId, currentName, toggle.name, toggle.type, ...values(toggle)],
         ),

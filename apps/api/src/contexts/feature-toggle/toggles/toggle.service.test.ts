@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { ToggleChange } from '@app/contracts/feature-toggle/toggle-stream';
+import { AppError } from '../../../platform/errors.ts';
+import { createMemoryToggleRepository } from './toggle.memory-repository.ts';
+import { ToggleService } from './toggle.service.ts';
+
+function setup() {
+  const published: { customerId: string; change: ToggleChange }[] = [];
+  const service = new ToggleService(
+    createMemoryToggleRepository(),
+    { publish: async (customerId, change) => void published.push({ customerId, change }) },
+    () => Date.parse('2030-01-01T00:00:00Z'),
+  );
+  return { service, published };
+}
+
+describe('ToggleService', () => {
+  it('drops empty and repeated variable names, keeping the first spelling', async () => {
+    const { service } = setup();
+    await service.create('c', { name: 'V', type: 'VARIABLE', variables: [' Alice ', '', 'ALICE', 'bob'] });
+    expect(await service.get('c', 'VARIABLE', 'V')).toEqual({ name: 'V', type: 'VARIABLE', variables: ['Alice', 'bob'] });
+  });
+
+  it('rejects unsafe or unsupported patterns with a field error', async () => {
+    const { service } = setup();
+    const error = await service.create('c', { name: 'P', type: 'PATTERN', pattern: '(?<=x)y' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).validationErrors[0]?.field).toBe('togglePattern');
+  });
+
+  it('announces created, updated (with the previous name) and deleted changes', async () => {
+    const { service, published } = setup();
+    await service.create('c', { name: 'A', type: 'SIMPLE', enabled: true });
+    await service.update('c', 'A', { name: 'B', type: 'SIMPLE', enabled: false });
+    await service.delete('c', 'SIMPLE', 'B');
+    expect(published.map((p) => [p.change.action, p.change.toggleName, p.change.previousName])).toEqual([
+      ['created', 'A', undefined],
+      ['updated', 'B', 'A'],
+      ['deleted', 'B', undefined],
+    ]);
+    expect(published[0]!.change.changedAt).toBe('2030-01-01T00:00:00.000Z');
+  });
+
+  it('announces nothing when a write fails', async () => {
+    const { service, published } = setup();
+    await service.create('c', { name: 'A', type: 'SIMPLE', enabled: true });
+    await expect(service.create('c', { name: 'A', type: 'DATE', date: new Date() })).rejects.toMatchObject({ status: 409 });
+    await expect(service.update('c', 'A', { name: 'A', type: 'PATTERN', pattern: 'x' })).rejects.toMatchObject({ status: 404 });
+    expect(published).toHaveLength(1);
+  });
+});
