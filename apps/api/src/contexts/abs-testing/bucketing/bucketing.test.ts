@@ -62,3 +62,17 @@ describe('published bucketing (docs/ab-testing.md)', () => {
     expect(Math.abs(enrolled / 100 - 20)).toBeLessThanOrEqual(1.5);
   });
 });
+
+describe('the vectors published in docs/ab-testing.md', () => {
+  const doc = readFileSync(join(import.meta.dirname, '../../../../../../docs/ab-testing.md'), 'utf8');
+  const rows = [...doc.matchAll(/^\| `([0-9a-f-]{36})` \| `([A-Z_]+)` \| (?:`([^`]+)`|"a" × 256) \| (\d+) \| ([A-Z_]+|null)/gm)];
+
+  it('lists vectors, each matching the code', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const [, customerId, abTestName, userId, bucket, variant] of rows) {
+      expect(bucketOf(customerId!, abTestName!, userId ?? 'a'.repeat(256))).toBe(Number(bucket));
+      const c = cases.assignments.find((a) => a.customerId === customerId && a.abTestName === abTestName && a.userId === (userId ?? 'a'.repeat(256)));
+      expect(c?.variantName ?? 'null').toBe(variant);
+    }
+  });
+});

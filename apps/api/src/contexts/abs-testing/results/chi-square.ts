@@ -45,7 +45,7 @@ function upperFraction(a: number, x: number): number {
 }
 
 const LANCZOS = [
-  76.18009172947146, -86.50532032941677, 24.01409824083091, -1.231739572450155, 0.1208650973866179e-2,
+  76.18009172947146, -86.50532032941678, 24.01409824083091, -1.231739572450155, 0.001208650973866179,
   -0.5395239384953e-5,
 ];
 
@@ -54,5 +54,5 @@ function logGamma(z: number): number {
   const tmp = z + 5.5 - (z + 0.5) * Math.log(z + 5.5);
   let series = 1.000000000190015;
   for (const coefficient of LANCZOS) series += coefficient / ++y;
-  return -tmp + Math.log((2.5066282746310005 * series) / z);
+  return -tmp + Math.log((2.5066282746310002 * series) / z);
 }
