@@ -1,8 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import { CV_MAX_PAGES } from '@app/contracts/cv-processor/parse-cv';
 import type { PlatformDeps } from '../../platform/deps.ts';
+import { ParseWorkerPool } from './pdf/worker-pool.ts';
+import { loadTaxonomy } from './skills/skills-taxonomy.ts';
+import { pickCvModel } from './llm/cv-model.ts';
+import { CvService } from './cv/cv.service.ts';
+import { registerCvRoutes } from './cv/cv.routes.ts';
+import { registerTranslatorRoutes } from './translator/translator.routes.ts';
+import { TranslatorService } from './translator/translator.service.ts';
+
+/** Limits of ADR 061: two workers, 6 s per document plus at most 3.5 s in the queue stays under 10 s. */
+const POOL = { size: 2, timeoutMs: 6_000, memoryMb: 256, maxQueue: 16, queueWaitMs: 3_500, maxPages: CV_MAX_PAGES };
 
 /** Composition root of the cv-processor context: builds repositories and services, registers its routes. */
 export async function cvProcessorPlugin(app: FastifyInstance, opts: { deps: PlatformDeps }) {
-  void opts;
-  await app.register(async () => {}, { prefix: '/cv-processor/api/v1' });
+  const { config, limiter, now, log } = opts.deps;
+  const pool = new ParseWorkerPool(POOL);
+  const model = pickCvModel(config.ai);
+  const service = new CvService({ pool, taxonomy: loadTaxonomy(), model, now, log });
+  const translator = new TranslatorService({ model, log });
+  app.addHook('onClose', async () => {
+    await pool.close();
+    await translator.close();
+  });
+  // The contracts carry the full /cv-processor/api/v1 paths, so no prefix here.
+  await app.register(async (r) => {
+    registerCvRoutes(r, service, limiter);
+    registerTranslatorRoutes(r, translator, limiter);
+  });
 }

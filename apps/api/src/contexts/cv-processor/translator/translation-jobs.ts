@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { TranslationJob } from '@app/contracts/cv-processor/translate-pdf';
+
+export interface JobRecord extends TranslationJob {
+  inputPath: string;
+  outputPath: string;
+  expiresAt: number;
+}
+
+/** Jobs of this process (a replica's own; see ADR 065), files removed on download, failure or expiry. */
+export class TranslationJobs {
+  private readonly jobs = new Map<string, JobRecord>();
+  private readonly ttlMs: number;
+
+  constructor(ttlMs: number) {
+    this.ttlMs = ttlMs;
+  }
+
+  create(dir: string): JobRecord {
+    const id = randomUUID();
+    const job: JobRecord = {
+      id, status: 'queued', pagesDone: 0, pageCount: null, message: null,
+      inputPath: `${dir}/${id}.in.pdf`, outputPath: `${dir}/${id}.zh.pdf`, expiresAt: Date.now() + this.ttlMs,
+    };
+    this.jobs.set(id, job);
+    return job;
+  }
+
+  get(id: string): JobRecord | undefined {
+    return this.jobs.get(id);
+  }
+
+  async remove(id: string): Promise<void> {
+    const job = this.jobs.get(id);
+    this.jobs.delete(id);
+    if (job) await Promise.all([rm(job.inputPath, { force: true }), rm(job.outputPath, { force: true })]);
+  }
+
+  async sweep(now = Date.now()): Promise<void> {
+    for (const job of [...this.jobs.values()]) if (job.expiresAt < now && job.status !== 'running') await this.remove(job.id);
+  }
+
+  ids(): string[] {
+    return [...this.jobs.keys()];
+  }
+}
+
+export function publicView(job: JobRecord): TranslationJob {
+  return { id: job.id, status: job.status, pagesDone: job.pagesDone, pageCount: job.pageCount, message: job.message };
+}
