@@ -32,6 +32,8 @@ export interface FakeRequest {
   stream: boolean;
   prompt: string;
   authorized: boolean;
+  /** The client hung up before the answer was complete (a deadline or a cancelled stream). */
+  cancelled: boolean;
 }
 
 export interface FakeLlmServer {
@@ -72,7 +74,11 @@ export async function startFakeLlmServer(options: { port?: number; behaviours?: 
     const exchange = parseExchange(req, body);
     if (!exchange) return sendJson(res, 404, { error: { message: 'Not found', code: 404 } });
     const authorized = exchange.format === 'gemini' ? Boolean(req.headers['x-goog-api-key']) : /^Bearer \S+/.test(req.headers.authorization ?? '');
-    requests.push({ provider: exchange.provider, model: exchange.model, stream: exchange.stream, prompt: exchange.prompt, authorized });
+    const record: FakeRequest = { provider: exchange.provider, model: exchange.model, stream: exchange.stream, prompt: exchange.prompt, authorized, cancelled: false };
+    requests.push(record);
+    res.on('close', () => {
+      if (!res.writableFinished) record.cancelled = true;
+    });
     if (!authorized) return sendError(res, exchange, 401, 'Missing API key');
 
     const behaviour = behaviours.get(exchange.model) ?? {};

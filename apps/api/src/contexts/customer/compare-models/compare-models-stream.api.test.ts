@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { streamEventSchema, type StreamEvent } from '@app/contracts/customer/compare-models';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startFakeLlmServer, type FakeLlmServer } from '../../../test/fake-llm-server.ts';
@@ -6,14 +6,17 @@ import { startFakeLlmServer, type FakeLlmServer } from '../../../test/fake-llm-s
 const STREAM = '/customer/api/v1/public/compare-ai-models/stream';
 const MODELS = ['gpt-4o', 'gemini-2.0-flash-001', 'grok-2-latest', 'deepseek-chat'];
 
+/** Long enough that the healthy models always beat it, even on a loaded CI machine; only hangs reach it. */
+const DEADLINE_MS = '5000';
+
 let fake: FakeLlmServer;
 let t: TestApp;
 let ipCounter = 0;
 
 beforeAll(async () => {
   fake = await startFakeLlmServer();
-  t = await createTestApp({ ...fake.env, AI_TIMEOUT_MS: '500' });
-});
+  t = await createTestApp({ ...fake.env, AI_TIMEOUT_MS: DEADLINE_MS });
+}, 60_000);
 afterAll(async () => {
   await t.close();
   await fake.close();
@@ -43,7 +46,7 @@ const textOf = (events: StreamEvent[], modelName: string) =>
 const terminalOf = (events: StreamEvent[], modelName: string) =>
   events.find((e) => (e.type === 'done' || e.type === 'error') && e.modelName === modelName);
 
-describe('compare models: streaming', () => {
+describe('compare models: streaming', { timeout: 30_000 }, () => {
   it('streams every model: start, text deltas, then done with timings and token usage, then end', async () => {
     MODELS.forEach((m) => fake.script(m, { answer: `A long-ish answer from ${m} in several pieces.` }));
     const { res, events } = await stream({ question: 'Explain SSE' });
@@ -98,5 +101,29 @@ describe('compare models: streaming', () => {
     expect(blank.res.statusCode).toBe(400);
     expect(blank.res.json()).toMatchObject({ validationErrors: [{ field: 'question', message: 'Please enter a question.' }] });
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('compare models: a browser that goes away', { timeout: 30_000 }, () => {
+  it('cancels the provider calls still running', async () => {
+    const live = await createTestApp({ ...fake.env, AI_TIMEOUT_MS: '20000' });
+    try {
+      const url = await live.app.listen({ port: 0, host: '127.0.0.1' });
+      fake.script('gpt-4o', { hang: true });
+      const controller = new AbortController();
+      const res = await fetch(`${url}/customer/api/v1/public/compare-ai-models/stream`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ question: 'Anyone?', modelNames: ['gpt-4o'] }),
+        signal: controller.signal,
+      });
+      const reader = res.body!.getReader();
+      await reader.read(); // the `start` frame: the call is under way
+      await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+      controller.abort();
+      await vi.waitFor(() => expect(fake.requests[0]?.cancelled).toBe(true), { timeout: 5000 });
+    } finally {
+      await live.close();
+    }
   });
 });

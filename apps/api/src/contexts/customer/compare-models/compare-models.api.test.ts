@@ -6,6 +6,9 @@ import { startFakeLlmServer, type FakeLlmServer } from '../../../test/fake-llm-s
 const ASK = '/customer/api/v1/public/compare-ai-models/ask';
 const MODELS = ['gpt-4o', 'gemini-2.0-flash-001', 'grok-2-latest', 'deepseek-chat'];
 
+/** Long enough that the healthy models always beat it, even on a loaded CI machine; only hangs reach it. */
+const DEADLINE_MS = '5000';
+
 let fake: FakeLlmServer;
 let ipCounter = 0;
 /** Every test asks from its own address so the per-IP limit never couples tests. */
@@ -13,7 +16,7 @@ const nextIp = () => `10.0.0.${++ipCounter}`;
 
 beforeAll(async () => {
   fake = await startFakeLlmServer();
-});
+}, 30_000);
 afterAll(async () => {
   await fake.close();
 });
@@ -22,11 +25,11 @@ function ask(t: TestApp, payload: unknown, remoteAddress = nextIp()) {
   return t.app.inject({ method: 'POST', url: ASK, payload: payload as object, remoteAddress });
 }
 
-describe('compare models: ask', () => {
+describe('compare models: ask', { timeout: 30_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ...fake.env, AI_TIMEOUT_MS: '500' });
-  });
+    t = await createTestApp({ ...fake.env, AI_TIMEOUT_MS: DEADLINE_MS });
+  }, 60_000);
   afterAll(async () => {
     await t.close();
   });
@@ -110,7 +113,7 @@ describe('compare models: ask', () => {
   });
 });
 
-describe('compare models: configuration', () => {
+describe('compare models: configuration', { timeout: 30_000 }, () => {
   beforeEach(() => fake.reset());
 
   it('reports a model without a key as not configured and never calls its provider', async () => {
