@@ -10,8 +10,9 @@ const START_TIMEOUT_MS = 90_000;
 
 /** Browser tests run against the real production server and build (ARCHITECTURE §6), never a mock. */
 function ensureWebBuild(): void {
-  // Always rebuild (about a second) so a stale dist never hides a change; E2E_SKIP_BUILD=1 when the caller just built.
-  if (process.env.E2E_SKIP_BUILD === "1" && existsSync(join(repoRoot, "apps/web/dist/index.html"))) return;
+  // Build only when asked or missing: rebuilding empties dist under any server already serving it
+  // (it lists assets and reads index.html at start-up), which breaks concurrent runs. `npm test` builds first.
+  if (process.env.E2E_BUILD !== '1' && existsSync(join(repoRoot, 'apps/web/dist/index.html'))) return;
   const result = spawnSync(join(binDir, 'vite'), ['build', '--logLevel', 'warn'], {
     cwd: join(repoRoot, 'apps/web'),
     stdio: 'inherit',
