@@ -56,7 +56,7 @@ export function splitEntries(lines: Line[], conflicts: (entry: Entry, line: Line
       continue;
     }
     const hasDate = dateOf([line]) !== null;
-    const startNew = !current || inBody || current.header.length >= 3 || (hasDate && dateOf(current.header) !== null) || conflicts(current, line);
+    const startNew = !current || inBody || current.header.length >= 4 || (hasDate && dateOf(current.header) !== null) || conflicts(current, line);
     if (startNew) {
       current = { header: [line], body: [] };
       entries.push(current);
@@ -66,8 +66,10 @@ export function splitEntries(lines: Line[], conflicts: (entry: Entry, line: Line
   return entries;
 }
 
+const DETAIL_LINE = /^(c?gpa|grade|thesis|advisor|supervisor|courses|coursework|relevant coursework|minor|major|dissertation|honou?rs|technologies|tech stack|tools)\b\s*:?/i;
+
 function isBodyLine(line: Line, entry: Entry, inBody: boolean): boolean {
-  if (isBullet(line)) return true;
+  if (isBullet(line) || DETAIL_LINE.test(line.text)) return true;
   const text = line.text;
   const first = entry.header[0] as Line;
   if (inBody && !findDateRange(text) && !line.bold && (line.x > first.x + 4 || /^[\p{Ll}(]/u.test(text))) return true;

@@ -44,21 +44,27 @@ export function splitColumns(runs: TextRun[], pageWidth: number): TextRun[][] {
 const DATE_OR_PLACE = /(\b(19|20)\d{2}\b|present|current|\b\d+ (years?|months?)\b|^[A-Z][\w .'-]+, [A-Z][\w .'-]+$|^remote$)/i;
 
 function findGutter(runs: TextRun[], pageWidth: number): number | null {
-  if (runs.length < 20) return null;
+  if (runs.length < 8) return null;
   const totalChars = runs.reduce((n, r) => n + r.text.length, 0);
   const scores: { x: number; score: number }[] = [];
   for (let x = pageWidth * 0.22; x <= pageWidth * 0.78; x += 2) {
     let crossing = 0;
+    let crossingRuns = 0;
     let leftChars = 0;
     let rightChars = 0;
     for (const r of runs) {
-      if (crosses(r, x)) crossing += r.text.length;
+      if (crosses(r, x)) {
+        crossing += r.text.length;
+        crossingRuns++;
+      }
       else if (r.x + r.width <= x + 1) leftChars += r.text.length;
       else rightChars += r.text.length;
     }
     const minSide = Math.min(leftChars, rightChars) / totalChars;
-    if (crossing / totalChars > 0.04 || minSide < 0.08) continue;
-    scores.push({ x, score: minSide - (2 * crossing) / totalChars });
+    // A full-width header line is one long run: count runs as well as characters.
+    const crossShare = Math.min(crossing / totalChars, crossingRuns / runs.length);
+    if (crossShare > 0.04 || minSide < 0.08) continue;
+    scores.push({ x, score: minSide - 2 * crossShare });
   }
   if (scores.length === 0) return null;
   // The middle of the best band keeps a safe distance from both columns.
@@ -72,7 +78,7 @@ function findGutter(runs: TextRun[], pageWidth: number): number | null {
   const shared = rightRuns.filter((r) => leftBaselines.some((y) => Math.abs(y - r.y) < r.size * 0.15)).length;
   const dateLike = rightRuns.filter((r) => DATE_OR_PLACE.test(r.text.trim())).length;
   const n = Math.max(1, rightRuns.length);
-  return shared / n > 0.8 || dateLike / n > 0.4 ? null : x;
+  return shared / n > 0.8 || (dateLike / n > 0.6 && shared / n > 0.4) ? null : x;
 }
 
 function crosses(run: TextRun, x: number): boolean {
@@ -135,7 +141,7 @@ function dropRepeatedFurniture(lines: Line[], pageCount: number): Line[] {
   for (const l of lines) counts.set(l.text, (counts.get(l.text) ?? 0) + 1);
   return lines.filter((l) => {
     if (/^(page\s*)?\d+\s*(\/|of)\s*\d+$/i.test(l.text) || /\bpage \d+ of \d+\b/i.test(l.text)) return false;
-    if (l.text.length < 50 && /\s[–—-]\s\d+\s*\/\s*\d+$/.test(l.text)) return false;
+    if (l.text.length < 50 && /\s[–—-]\s\d{1,3}\s*\/\s*\d{1,3}$/.test(l.text)) return false;
     if (/^last updated in /i.test(l.text)) return false;
     return !(pageCount > 1 && (counts.get(l.text) ?? 0) >= pageCount && l.text.length < 60 && /\d/.test(l.text));
   });
