@@ -27,6 +27,8 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
       root: distDir,
       wildcard: false,
       index: false,
+      // apps/web's build writes .br and .gz beside every text asset (ADR 073).
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -37,26 +37,25 @@ export function SectionPage() {
 
   if (ServicePage) {
     return (
-      <>
+      // One boundary for the page and the blocks under it: the blocks must not paint first and be pushed down (CLS).
+      <Suspense fallback={null}>
         {/* Service pages have no sub-routes; /compare-chat/anything is a page-level 404. */}
-        <Suspense fallback={null}>{rest ? <NotFound /> : <ServicePage />}</Suspense>
+        {rest ? <NotFound /> : <ServicePage />}
         <SectionFooterBlocks />
-      </>
+      </Suspense>
     );
   }
   if (DemoPage) {
     return (
-      <>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route index element={<DemoPage />} />
-            <Route path="results" element={<DemoResultsPage />} />
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </Suspense>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route index element={<DemoPage />} />
+          <Route path="results" element={<DemoResultsPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
         <DemoExtraBlocks />
         <SectionFooterBlocks />
-      </>
+      </Suspense>
     );
   }
   return (

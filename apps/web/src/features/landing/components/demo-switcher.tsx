@@ -79,7 +79,7 @@ export function DemoSwitcher() {
               <Link to={demo.tryNow} className={section.primary}>
                 {t('demo.tryNow')}
               </Link>
-              <Link to={demo.learnMore} className={section.button}>
+              <Link to={demo.learnMore} className={section.button} aria-label={t('demo.learnMoreAbout', { name: t(`demo.items.${demo.key}.label`) })}>
                 {t('demo.learnMore')}
               </Link>
               {demo.resultsType && (
