@@ -44,7 +44,7 @@ test('generate a secret, copy it, see it masked, use it, delete it', async ({ pa
   await expect(page.getByRole('cell', { name: 'No client secrets found' })).toBeVisible();
   for (const header of ['#', 'Client Secret', 'Created', 'Action']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
 
-  const clientIdBox = page.getByLabel('Client ID');
+  const clientIdBox = page.getByRole('textbox', { name: 'Client ID' });
   await expect(clientIdBox).toHaveValue(/^[0-9a-f]{32}$/);
   await expect(clientIdBox).toHaveAttribute('readonly', '');
   const clientId = await clientIdBox.inputValue();
@@ -56,7 +56,7 @@ test('generate a secret, copy it, see it masked, use it, delete it', async ({ pa
   await page.getByRole('link', { name: 'Generate Client Secret' }).click();
   await expect(page).toHaveURL(/\/AB-cred\/generate-client-secret$/);
   await expect(page.getByText('Key Generated')).toBeVisible();
-  const secretBox = page.getByLabel('Client Secret');
+  const secretBox = page.getByRole('textbox', { name: 'Client Secret' });
   await expect(secretBox).toHaveValue(/^[A-Za-z0-9_-]{43}$/);
   await expect(secretBox).toHaveAttribute('readonly', '');
   await expect(page.getByText('it will not be shown again')).toBeVisible();
@@ -114,7 +114,7 @@ test('feature toggle mode lists the latest 5 of more secrets; cancelling a delet
   }
 
   await page.getByRole('link', { name: 'Generate Client Secret' }).click();
-  await expect(page.getByLabel('Client Secret')).toHaveValue(/^[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole('textbox', { name: 'Client Secret' })).toHaveValue(/^[A-Za-z0-9_-]{43}$/);
   await expectNoSeriousAxeViolations(page);
   for (const width of [1280, 500]) {
     await page.setViewportSize({ width, height: 900 });
