@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from '@app/contracts/common/route';
 import { errorEnvelopeSchema } from '@app/contracts/common/errors';
@@ -12,7 +12,11 @@ export interface RouteInput<R extends RouteDef> {
 }
 
 export interface RouteOptions {
-  preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+  /**
+   * Guards and limits. They run as onRequest hooks, before the body is parsed or validated, so a stranger gets 401
+   * or 429 without the server doing any work on the payload (and never learns the schema from a 400).
+   */
+  preHandler?: onRequestAsyncHookHandler | onRequestAsyncHookHandler[];
   /** Status of a successful answer (200 unless given). */
   status?: number;
   tags?: string[];
@@ -46,7 +50,7 @@ export function addRoute<R extends RouteDef>(
       ...(options.security && options.security !== 'none' ? { security: [{ [options.security]: [] }] } : {}),
       response: { [status]: def.response, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
     },
-    preHandler: options.preHandler,
+    onRequest: options.preHandler,
     handler: async (request, reply) => {
       if (options.noStore) reply.header('cache-control', 'no-store');
       reply.code(status);
