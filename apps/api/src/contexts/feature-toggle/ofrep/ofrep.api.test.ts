@@ -80,6 +80,21 @@ describe('OFREP single evaluation', () => {
     expect((await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${abToken}` }, payload: {} })).statusCode).toBe(401);
   });
 
+  it('refuses a remembered token once its secret is revoked', async () => {
+    const secretId = randomUUID();
+    const headers = { authorization: `Bearer ${await t.tokens.signMachine(alice.id, 'c', secretId, 'feature-toggle')}` };
+    const call = () => t.app.inject({ method: 'POST', url: '/ofrep/v1/evaluate/flags/ON', headers, payload: {} });
+    expect((await call()).statusCode).toBe(200);
+    await t.db.query('INSERT INTO platform.revoked_secrets (secret_id) VALUES ($1)', [secretId]);
+    await t.db.notify('revoked_secrets', secretId);
+    let status = 200;
+    for (let i = 0; i < 50 && status === 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = (await call()).statusCode;
+    }
+    expect(status).toBe(401);
+  });
+
   it('sees a console change at once, from memory afterwards', async () => {
     expect((await evaluate(t, alice, 'OFF')).body).toMatchObject({ value: false });
     const put = await t.app.inject({ method: 'PUT', url: '/feature-toggle/api/v1/toggle/simple/OFF', headers: alice.console, payload: { toggleName: 'OFF', enabled: true } });
