@@ -27,6 +27,10 @@ export async function withLoading<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+export function isLoadingNow(): boolean {
+  return inFlight > 0;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -35,7 +39,7 @@ function subscribe(listener: () => void): () => void {
 export function useIsLoading(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => inFlight > 0,
+    isLoadingNow,
     () => false,
   );
 }
