@@ -13,6 +13,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['apps/**/src/**/*.test.{ts,tsx}', 'packages/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -21,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.api.test.ts'],
@@ -28,7 +30,7 @@ export default defineConfig({
         },
       },
       ...(withPostgres
-        ? [{ test: { name: 'api-pg', include: ['apps/api/src/**/*.api.test.ts'], env: { TEST_DB: 'pg' } } }]
+        ? [{ extends: true, test: { name: 'api-pg', include: ['apps/api/src/**/*.api.test.ts'], env: { TEST_DB: 'pg' } } }]
         : []),
     ],
   },
