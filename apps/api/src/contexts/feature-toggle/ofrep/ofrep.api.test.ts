@@ -75,6 +75,8 @@ describe('OFREP single evaluation', () => {
   it('needs a feature-toggle machine token', async () => {
     const url = '/ofrep/v1/evaluate/flags/ON';
     expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
+    const strangerWithBadJson = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(strangerWithBadJson.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url, headers: alice.console, payload: {} })).statusCode).toBe(401);
     const abToken = await t.tokens.signMachine(alice.id, 'c', randomUUID(), 'abs-testing');
     expect((await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${abToken}` }, payload: {} })).statusCode).toBe(401);

@@ -23,7 +23,8 @@ const PARSE_ERROR = 'OFREP_PARSE_ERROR';
  */
 export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDeps; service: OfrepService }) {
   const { deps, service } = opts;
-  const preHandler = cachedMachineGuard(deps.tokens, deps.revocations, deps.now);
+  // As addRoute does: the guard runs before the body is parsed, so a stranger gets 401, never a PARSE_ERROR.
+  const guard = cachedMachineGuard(deps.tokens, deps.revocations, deps.now);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // OFREP allows an empty body; a malformed one is PARSE_ERROR in OFREP's shape.
@@ -47,7 +48,7 @@ export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDe
   r.route({
     method: evaluateFlagRoute.method,
     url: evaluateFlagRoute.path,
-    preHandler,
+    onRequest: guard,
     schema: {
       summary: evaluateFlagRoute.summary,
       tags: ['ofrep'],
@@ -67,7 +68,7 @@ export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDe
   r.route({
     method: evaluateFlagsRoute.method,
     url: evaluateFlagsRoute.path,
-    preHandler,
+    onRequest: guard,
     schema: {
       summary: evaluateFlagsRoute.summary,
       tags: ['ofrep'],

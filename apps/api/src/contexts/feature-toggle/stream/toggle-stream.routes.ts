@@ -28,7 +28,7 @@ export async function toggleStreamRoutes(app: FastifyInstance, opts: { deps: Pla
     method: toggleStreamRoute.method,
     url: toggleStreamRoute.path,
     schema: { summary: toggleStreamRoute.summary, tags: ['feature-toggle'], security: [{ bearer: [] }] },
-    preHandler: streamGuard(opts.deps),
+    onRequest: streamGuard(opts.deps),
     handler: async (request, reply) => {
       const customerId = request.customerId!;
       if (!hub.hasRoom(customerId)) throw tooManyRequests(30, 'Too many open toggle streams');
