@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { startFakeLlmServer, type FakeLlmServer } from '../apps/api/src/test/fake-llm-server.ts';
 
 /**
@@ -13,7 +14,8 @@ import { startFakeLlmServer, type FakeLlmServer } from '../apps/api/src/test/fak
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const nodeBin = existsSync(join(repoRoot, 'node_modules/.bin/node')) ? join(repoRoot, 'node_modules/.bin/node') : process.execPath;
 const MODELS = ['gpt-4o', 'gemini-2.0-flash-001', 'grok-2-latest', 'deepseek-chat'];
-const TIMEOUT_MS = 4000;
+// Generous so the healthy models always finish first even on a loaded machine; only the hung model reaches it.
+const TIMEOUT_MS = 8000;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -41,7 +43,11 @@ async function startServer(env: Record<string, string>): Promise<string> {
   });
 }
 
+// Starting a server (PGlite, migrations) can take a minute on a loaded machine.
+const SERVER_START_MS = 180_000;
+
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_START_MS);
   fake = await startFakeLlmServer();
   baseUrl = await startServer({ ...fake.env, AI_TIMEOUT_MS: String(TIMEOUT_MS) });
 });
@@ -95,9 +101,14 @@ test('all four models answer, each in its own card, with timings, tokens and cop
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('The answer of **grok-2-latest**.\n\n- first point\n- second point');
 
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: 'test-results/compare-chat-desktop.png', fullPage: false });
+  await page.screenshot({ path: test.info().outputPath('compare-chat-desktop.png'), fullPage: false });
+  const axe = await new AxeBuilder({ page }).include('form').include('[aria-label="Answers by model"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.setViewportSize({ width: 500, height: 900 });
-  await page.screenshot({ path: 'test-results/compare-chat-500.png', fullPage: false });
+  await page.screenshot({ path: test.info().outputPath('compare-chat-500.png'), fullPage: false });
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('compare-chat-light.png'), fullPage: false });
 });
 
 test('a blank question shows the info toast and asks nobody', async ({ page }) => {
@@ -127,7 +138,7 @@ test('a failing and a hanging model do not hold back the others; a failed card c
   await expect(card(page, 'gemini-2.0-flash-001')).toContainText('No response received.');
   await expect(card(page, 'gemini-2.0-flash-001')).toContainText('The model did not answer in time.');
   await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/compare-chat-failures.png' });
+  await page.screenshot({ path: test.info().outputPath('compare-chat-failures.png') });
 
   fake.script('grok-2-latest', { answer: 'Back on my feet.' });
   await card(page, 'grok-2-latest').getByRole('button', { name: 'Ask grok-2-latest again' }).click();
@@ -180,6 +191,7 @@ test('the Markdown renderer loads only on the compare page', async ({ page }) =>
 });
 
 test('a model without a key says it is not configured and is never asked', async ({ page }) => {
+  test.setTimeout(SERVER_START_MS + 60_000);
   const { XAI_API_KEY: _dropped, ...env } = fake.env;
   const url = await startServer(env);
   await page.goto(`${url}/compare-chat`);

@@ -97,6 +97,6 @@ export const streamRoute = defineRoute({
   method: 'POST',
   path: '/customer/api/v1/public/compare-ai-models/stream',
   body: streamBodySchema,
-  response: z.string(),
+  response: z.string().describe('text/event-stream of start, delta, done, error and end events (streamEventSchema)'),
   summary: 'Ask one question and stream every model answer as server-sent events',
 });
