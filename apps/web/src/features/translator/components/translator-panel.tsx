@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { PdfFileInput } from '../../cv/components/pdf-file-input';
+import styles from '../../cv/components/cv.module.css';
+import { getTranslation, startTranslation, translationFileUrl } from '../api/translator-api';
+
+/** Upload, progress bar (polled per page) and download of the Chinese PDF (ADR 065). No size limit (SPEC §1). */
+export function TranslatorPanel() {
+  const { t } = useTranslation('cv');
+  const [file, setFile] = useState<File | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const job = useQuery({
+    queryKey: ['translation', jobId],
+    queryFn: () => getTranslation(jobId as string),
+    enabled: jobId !== null,
+    refetchInterval: (query) => (query.state.data && ['done', 'failed'].includes(query.state.data.status) ? false : 1000),
+  });
+
+  async function start() {
+    if (!file) {
+      toast.error(t('messages.selectFile'));
+      return;
+    }
+    try {
+      setJobId((await startTranslation(file)).id);
+    } catch {
+      // The error toast (e.g. "Translation is not configured") has been shown by the API client.
+    }
+  }
+
+  const data = job.data;
+  return (
+    <div className={styles.card}>
+      <PdfFileInput file={file} onChange={setFile} label={t('translator.file')} maxBytes={null} />
+      <div className={styles.buttons}>
+        <button type="button" className={styles.primary} disabled={jobId !== null && data?.status !== 'done' && data?.status !== 'failed'} onClick={() => void start()}>
+          {t('translator.start')}
+        </button>
+      </div>
+      {data ? (
+        <div aria-live="polite" className={styles.result}>
+          {data.status === 'queued' || data.status === 'running' ? (
+            <>
+              <p>{data.pageCount ? t('translator.progress', { done: data.pagesDone, total: data.pageCount }) : t('translator.preparing')}</p>
+              <progress className={styles.progress} max={data.pageCount ?? 1} value={data.pagesDone} aria-label={t('translator.start')} />
+            </>
+          ) : null}
+          {data.status === 'done' ? (
+            <div className={styles.buttons}>
+              <p>{t('translator.done')}</p>
+              <a className={styles.primary} href={translationFileUrl(data.id)} download="translation-zh.pdf">{t('translator.download')}</a>
+            </div>
+          ) : null}
+          {data.status === 'failed' ? <p role="alert" className={styles.error}>{data.message ?? t('translator.failed')}</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
