@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRequestMetrics } from './platform/http/metrics.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
+import { allowEmptyJsonBodies } from './platform/http/json-body.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { createMemoryLimiter, createRedisLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
 import { deriveKeys } from './platform/auth/keys.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  allowEmptyJsonBodies(app);
   registerRequestMetrics(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
