@@ -56,7 +56,8 @@ async function startBaseline(): Promise<{ url: string; close: () => Promise<void
 async function startApp() {
   const db = await createPgliteDb();
   await migrate(db, migrationSources);
-  const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: SECRET, LOG_LEVEL: 'silent', DATABASE_URL: 'memory:' });
+  // Served alone, as a dedicated abs-testing replica would be (ARCHITECTURE §1).
+  const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: SECRET, LOG_LEVEL: 'silent', DATABASE_URL: 'memory:', CONTEXTS: 'abs-testing' });
   const app = await buildApp({ config, db, serveWeb: false, logger: false });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const tokens = new TokenService(deriveKeys(SECRET));
