@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { logoutRoute, refreshRoute, type AuthTokens } from '@app/contracts/customer/session';
 import { callApi } from './api-client';
 import { navigateTo } from './navigation';
+import { clearTokenCookie } from './cookies';
 import { clearRefreshTimer, endSession, getRefreshToken, setRefreshTimer, storeTokens, useHasToken } from './session-store';
 
 /** SPEC §4 and §9: refresh 800000 ms after each successful verification or refresh. */
@@ -49,10 +50,12 @@ export async function logout(): Promise<void> {
   } catch {
     // Logging out must work even when the server is unreachable or the token already expired.
   }
-  // Leave the console first: ending the session while a guarded page is still mounted makes its guard redirect to
-  // /login, which would win over this navigation to /.
-  await navigateTo('/', { replace: true });
-  endSession();
+  // A document load, not a router navigation: a guarded console page told "session ended" redirects to /login before a
+  // (transition) navigation to / commits. So the cookie and timer go silently, and the new document starts logged
+  // out, without the old one's in-memory refresh token or cached customer data.
+  clearRefreshTimer();
+  clearTokenCookie();
+  window.location.replace('/');
 }
 
 export interface SessionValue {

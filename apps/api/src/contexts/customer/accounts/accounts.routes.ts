@@ -29,6 +29,7 @@ export function registerAccountsRoutes(app: FastifyInstance, s: AccountsServices
 
   addRoute(app, loginRoute, { tags, noStore: true, preHandler: perIp('login') }, ({ body }) => s.login.login(body));
   addRoute(app, verifyRoute, { tags, noStore: true, preHandler: perIp('verify') }, ({ body }) => s.login.verify(body));
+  // No body; the platform treats the web client's empty JSON body as none.
   addRoute(app, resendCodeRoute, { tags, noStore: true, preHandler: perIp('resend') }, async ({ params }) => ({
     message: await s.login.resend(params.uuid),
   }));
