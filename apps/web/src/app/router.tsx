@@ -80,4 +80,4 @@ export const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 
-registerNavigator((to, options) => router.navigate(to, options));
+registerNavigator((to, options) => void router.navigate(to, options));

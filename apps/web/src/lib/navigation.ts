@@ -5,7 +5,7 @@ export interface NavigateOptions {
   state?: unknown;
 }
 
-type Navigator = (to: string, options?: NavigateOptions) => void | Promise<void>;
+type Navigator = (to: string, options?: NavigateOptions) => void;
 
 let navigator: Navigator = (to, options) => {
   if (options?.replace) window.location.replace(to);
@@ -16,7 +16,6 @@ export function registerNavigator(next: Navigator): void {
   navigator = next;
 }
 
-/** Resolves once the router finished the navigation (lazy pages loaded), so callers can act after leaving a page. */
-export async function navigateTo(to: string, options?: NavigateOptions): Promise<void> {
-  await navigator(to, options);
+export function navigateTo(to: string, options?: NavigateOptions): void {
+  navigator(to, options);
 }
