@@ -30,7 +30,7 @@ export default defineConfig({
         },
       },
       ...(withPostgres
-        ? [{ extends: true, test: { name: 'api-pg', include: ['apps/api/src/**/*.api.test.ts'], env: { TEST_DB: 'pg' } } }]
+        ? [{ extends: true as const, test: { name: 'api-pg', include: ['apps/api/src/**/*.api.test.ts'], env: { TEST_DB: 'pg' } } }]
         : []),
     ],
   },
