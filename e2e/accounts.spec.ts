@@ -189,7 +189,7 @@ test('contact form: captcha mismatch redraws, a match submits and clears the for
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
   const captcha = alphabet[Math.floor(0.5 * alphabet.length)]!.repeat(6);
   await page.goto('/#contact');
-  const form = page.getByRole('form', { name: 'Submit' });
+  const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('First name').fill('Grace');
   await form.getByLabel('Last name').fill('Hopper');
   await form.getByLabel('Email').fill('grace@example.com');

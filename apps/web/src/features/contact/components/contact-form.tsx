@@ -49,7 +49,7 @@ export function ContactForm() {
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label={t('contact.submit')}>
+    <form className={styles.form} onSubmit={onSubmit} aria-label={t('contact.formLabel')}>
       <div className={styles.row}>
         {field('firstName', t('contact.firstName'), text('firstName', { autoComplete: 'given-name', maxLength: 100 }))}
         {field('lastName', t('contact.lastName'), text('lastName', { autoComplete: 'family-name', maxLength: 100 }))}
