@@ -28,6 +28,7 @@ export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDe
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // OFREP allows an empty body; a malformed one is PARSE_ERROR in OFREP's shape.
+  r.removeContentTypeParser('application/json');
   r.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {
     const text = String(raw);
     if (text.trim() === '') return done(null, {});
