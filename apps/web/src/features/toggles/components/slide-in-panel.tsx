@@ -1,0 +1,46 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './slide-in-panel.module.css';
+
+interface SlideInPanelProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** SPEC §2: a slide-in panel over an overlay; the overlay, the close icon and Escape close it. */
+export function SlideInPanel({ title, onClose, children }: SlideInPanelProps) {
+  const { t } = useTranslation('toggle');
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus?.();
+    };
+  }, [onClose]);
+
+  return (
+    <>
+      <div className={styles.overlay} data-testid="panel-overlay" onClick={onClose} aria-hidden="true" />
+      <aside ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={t('panel.close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <div className={styles.body}>{children}</div>
+      </aside>
+    </>
+  );
+}
