@@ -16,6 +16,8 @@ const POOL = { size: 2, timeoutMs: 6_000, memoryMb: 256, maxQueue: 16, queueWait
 export async function cvProcessorPlugin(app: FastifyInstance, opts: { deps: PlatformDeps }) {
   const { config, limiter, now, log } = opts.deps;
   const pool = new ParseWorkerPool(POOL);
+  // Warm workers before the server takes traffic, so the first CV is not charged for loading pdf.js.
+  await pool.whenReady(8_000);
   const model = pickCvModel(config.ai);
   const service = new CvService({ pool, taxonomy: loadTaxonomy(), model, now, log });
   const translator = new TranslatorService({ model, log });

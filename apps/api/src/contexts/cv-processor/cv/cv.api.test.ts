@@ -34,7 +34,7 @@ describe('cv-processor parse and score', { timeout: 30_000 }, () => {
   let t: TestApp;
   let cv: Buffer;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ CONTEXTS: 'cv-processor' });
     cv = await simpleCvPdf(CV_LINES);
   }, 60_000);
   afterAll(async () => t.close());

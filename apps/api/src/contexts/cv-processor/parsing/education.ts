@@ -34,11 +34,11 @@ function toEducation(entry: Entry): EducationDto | null {
     if (lead && DEGREE_RE.test(lead[1] as string) && SCHOOL_RE.test(lead[2] as string) && !DEGREE_RE.test(lead[2] as string)) {
       degree ??= lead[1] as string;
       university ??= lead[2] as string;
-    } else if (!degree && DEGREE_RE.test(part) && !SCHOOL_RE.test(part)) degree = part;
+    } else if (DEGREE_RE.test(part) && !SCHOOL_RE.test(part) && (!degree || (/\bin\b/i.test(part) && part.startsWith(degree)))) degree = part;
     else if (!university && SCHOOL_RE.test(part)) university = part;
     else rest.push(part);
   }
-  const area = rest.find((p) => FIELD_RE.test(p) && !/gpa|grade|thesis|advisor/i.test(p) && p.split(/\s+/).length <= 6);
+  const area = rest.find((p) => FIELD_RE.test(p) && !DEGREE_RE.test(p) && !/gpa|grade|thesis|advisor/i.test(p) && p.split(/\s+/).length <= 6);
   if (degree && area && !/\bin\b/i.test(degree) && degree.split(/\s+/).length <= 4) degree = `${degree} in ${area}`;
   university ??= rest.find((p) => p !== area && /^[\p{Lu}]/u.test(p) && p.split(/\s+/).length <= 6) ?? null;
   if (!university && !degree) return null;

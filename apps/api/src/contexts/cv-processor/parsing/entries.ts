@@ -6,7 +6,7 @@ export interface Entry {
   body: Line[];
 }
 
-const BULLET_RE = /^[•●▪◦‣∙·○■□➢➤►▶✓✔*–-]\s*/;
+const BULLET_RE = /^[•●▪◦‣∙·○■□➢➤►▶✓✔◆◇♦❖⁃→*–-]\s*/;
 
 export function isBullet(line: Line): boolean {
   return BULLET_RE.test(line.text);

@@ -9,8 +9,9 @@ const MAX_SKILLS = 60;
  */
 export function parseSkills(sectionLines: Line[], fullText: string, taxonomy: SkillsTaxonomy): string[] {
   const out = new Map<string, string>();
+  // One entry per skill, in the CV's own spelling ("AWS" stays "AWS"); the scorer maps names to the taxonomy.
   const add = (name: string) => {
-    const key = name.toLowerCase();
+    const key = (taxonomy.lookup(name)?.name ?? name).toLowerCase();
     if (!out.has(key) && out.size < MAX_SKILLS) out.set(key, name);
   };
   for (const line of joinWrappedLists(sectionLines)) {
@@ -24,25 +25,20 @@ export function parseSkills(sectionLines: Line[], fullText: string, taxonomy: Sk
         if (!item || item.length > 60) continue;
         const known = taxonomy.lookup(item);
         if (known) {
-          add(item.replace(/\s*\([^)]*\)/g, '').trim() === known.name ? known.name : itemName(item, known.name));
+          add(item.replace(/\s*\([^)]*\)/g, '').trim() || known.name);
           continue;
         }
         const inside = taxonomy.scan(item);
         const words = item.split(/\s+/).length;
         // A tag cloud ("Go Python Node.js") is several known skills in one run of text.
-        if (inside.length >= 2 || (inside.length === 1 && words > 4)) for (const m of inside) add(m.skill.name);
+        if (inside.length >= 2 || (inside.length === 1 && words > 4)) for (const m of inside) add(m.text);
         else if (words <= 4 && /\p{L}/u.test(item)) add(item);
       }
     }
   }
+  // Inferred from running text: the taxonomy's name reads better than whatever case the sentence used.
   if (out.size === 0) for (const m of taxonomy.scan(fullText)) add(m.skill.name);
   return [...out.values()];
-}
-
-/** Keeps the CV's own spelling when it is only a case or punctuation variant of the taxonomy name. */
-function itemName(item: string, canonical: string): string {
-  const bare = item.replace(/\s*\([^)]*\)/g, '').trim();
-  return bare.toLowerCase() === canonical.toLowerCase() ? canonical : bare.length <= canonical.length + 8 ? bare : canonical;
 }
 
 /** A comma list wrapped over several lines ("…, Google Cloud" / "Platform, …") is one list. */

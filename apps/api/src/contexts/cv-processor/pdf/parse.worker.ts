@@ -11,9 +11,16 @@ export interface ParseJob {
   maxPages: number;
 }
 
+/** The smallest valid PDF: parsing it once loads pdf.js's own worker code before the first real document. */
+const WARM_UP = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF',
+);
+
 const port = parentPort;
 if (port) {
   const taxonomy = loadTaxonomy();
+  // The pool starts a document's clock only once the worker says it is ready (a cold start is not the PDF's fault).
+  void extractLayout(WARM_UP, 1).catch(() => undefined).finally(() => port.postMessage({ ready: true }));
   port.on('message', async (job: ParseJob) => {
     try {
       assertNoInflationBomb(job.data);

@@ -25,6 +25,7 @@ interface Task {
 
 interface Slot {
   worker: Worker;
+  ready: boolean;
   task: (Task & { id: number; timer: NodeJS.Timeout }) | null;
 }
 
@@ -35,6 +36,8 @@ export class ParseWorkerPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Task[] = [];
   private nextId = 1;
+  /** When a worker last became ready: a wait for a worker still loading does not count against a document. */
+  private lastReadyAt = 0;
   private closed = false;
   private readonly options: PoolOptions;
 
@@ -53,6 +56,14 @@ export class ParseWorkerPool {
     });
   }
 
+  /** Resolves once every worker has loaded pdf.js (or after `maxMs`, so start-up never hangs on it). */
+  async whenReady(maxMs: number): Promise<void> {
+    const deadline = Date.now() + maxMs;
+    while (!this.slots.every((s) => s.ready) && Date.now() < deadline && !this.closed) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const t of this.queue.splice(0)) t.reject(new Error('pool closed'));
@@ -66,8 +77,14 @@ export class ParseWorkerPool {
       stderr: true,
     });
     worker.unref();
-    const slot: Slot = { worker, task: null };
-    worker.on('message', (msg: { id: number; ok: boolean; parsed?: ParsedCv; status?: number; message?: string }) => {
+    const slot: Slot = { worker, ready: false, task: null };
+    worker.on('message', (msg: { ready?: boolean; id: number; ok: boolean; parsed?: ParsedCv; status?: number; message?: string }) => {
+      if (msg.ready) {
+        slot.ready = true;
+        this.lastReadyAt = Date.now();
+        this.dispatch();
+        return;
+      }
       const task = slot.task;
       if (!task || task.id !== msg.id) return;
       clearTimeout(task.timer);
@@ -104,10 +121,10 @@ export class ParseWorkerPool {
 
   private dispatch() {
     for (const slot of this.slots) {
-      while (this.queue.length && Date.now() - (this.queue[0] as Task).enqueuedAt > this.options.queueWaitMs) {
+      while (this.queue.length && Date.now() - Math.max((this.queue[0] as Task).enqueuedAt, this.lastReadyAt) > this.options.queueWaitMs) {
         (this.queue.shift() as Task).reject(new QueueFullError('parser busy'));
       }
-      if (slot.task || this.queue.length === 0) continue;
+      if (!slot.ready || slot.task || this.queue.length === 0) continue;
       const next = this.queue.shift() as Task;
       const id = this.nextId++;
       const timer = setTimeout(() => {

@@ -13,6 +13,8 @@ export interface Skill {
 export interface SkillMatch {
   skill: Skill;
   index: number;
+  /** The words as the text spells them. */
+  text: string;
 }
 
 interface Alias {
@@ -78,7 +80,7 @@ export class SkillsTaxonomy {
         const everyday = n === 1 && EVERYDAY_WORDS.has(original.toLowerCase()) && original === original.toLowerCase();
         const hit = candidates?.find((a) => (a.caseSensitive === null && !everyday) || a.caseSensitive === original);
         if (hit) {
-          if (!found.has(hit.skill.name)) found.set(hit.skill.name, { skill: hit.skill, index: slice[0]?.index ?? 0 });
+          if (!found.has(hit.skill.name)) found.set(hit.skill.name, { skill: hit.skill, index: slice[0]?.index ?? 0, text: original });
           matched = n;
         }
       }
