@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
 import { loggerOptions } from './platform/logger.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerErrorHandler, sendError } from './platform/http/error-handler.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRequestMetrics } from './platform/http/metrics.ts';
@@ -68,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false } },
+    // Router-level failures (a malformed URL, an over-long path parameter) get the same envelope as the rest.
+    frameworkErrors: (err, _request, reply) => sendError(reply, err),
   });
   // The route inventory the security suite checks against its authorization matrix.
   const routeInventory: { method: string; url: string }[] = [];

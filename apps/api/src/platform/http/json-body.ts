@@ -13,6 +13,11 @@ export function allowEmptyJsonBodies(app: FastifyInstance) {
       done(null, undefined);
       return;
     }
+    // PostgreSQL text cannot hold NUL; no field of ours needs it, so refuse it here rather than fail deep inside.
+    if (String(body).includes('\\u0000')) {
+      done(Object.assign(new Error('Text must not contain NUL characters'), { statusCode: 400 }), undefined);
+      return;
+    }
     parseJson(request, String(body), done);
   });
 }
