@@ -41,16 +41,19 @@ export async function extractLayout(data: Uint8Array, maxPages: number): Promise
   try {
     if (doc.numPages > maxPages) throw new PdfRejectedError(422, `The PDF has too many pages (at most ${maxPages})`);
     const layout: PdfLayout = { pageCount: doc.numPages, pages: [], links: [] };
+    const fonts = new Map<string, string>();
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
       const view = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      // The operator list makes pdf.js resolve the real font names (for "Bold" detection).
-      await page.getOperatorList();
+      // The operator list makes pdf.js resolve the real font names (for "Bold" detection). Font ids are shared by
+      // the whole document, so page 1 (where the headings' fonts first appear) pays for it, later pages reuse them.
+      if (p === 1) await page.getOperatorList();
       const runs: TextRun[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
-        const fontName = realFontName(page.commonObjs, item.fontName);
+        const fontName = fonts.get(item.fontName) ?? realFontName(page.commonObjs, item.fontName);
+        fonts.set(item.fontName, fontName);
         if (ICON_FONT.test(fontName)) continue;
         const text = item.str.replace(PRIVATE_USE, '');
         if (!text.trim()) continue;
