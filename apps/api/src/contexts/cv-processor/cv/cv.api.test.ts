@@ -117,6 +117,12 @@ describe('cv-processor parse and score', { timeout: 30_000 }, () => {
     expect(res.json().message).toBe('Please enter a job spec and select a CV file');
   });
 
+  it('refuses a job spec above the 64 KiB field limit with 413', async () => {
+    const job = 'x'.repeat(70 * 1024);
+    const res = await t.app.inject({ method: 'POST', url: '/cv-processor/api/v1/compatibility-score/text', ...multipart([{ name: 'job', value: job }, { name: 'cv', value: cv, filename: 'cv.pdf' }]) });
+    expect(res.statusCode).toBe(413);
+  });
+
   it('answers 503 on the translator without a configured model', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/cv-processor/api/v1/translations', ...multipart([{ name: 'file', value: cv, filename: 'cv.pdf' }]) });
     expect(res.statusCode).toBe(503);
