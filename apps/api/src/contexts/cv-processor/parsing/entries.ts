@@ -1,5 +1,5 @@
 import type { Line } from '../pdf/layout-types.ts';
-import { DANGLING_RANGE_START, LEADING_RANGE_END, findDateRange, findSingleDate, type DateRange } from './dates.ts';
+import { DANGLING_RANGE_START, LEADING_RANGE_END, findDateRange, findSingleDate, stripDates, type DateRange } from './dates.ts';
 
 export interface Entry {
   header: Line[];
@@ -56,7 +56,9 @@ export function splitEntries(lines: Line[], conflicts: (entry: Entry, line: Line
       continue;
     }
     const hasDate = dateOf([line]) !== null;
-    const startNew = !current || inBody || current.header.length >= 4 || (hasDate && dateOf(current.header) !== null) || conflicts(current, line);
+    // A header that ends in a line holding only dates is complete: "Employer — Title / 2019 – 2021 / Next — …".
+    const closedByDates = current !== null && current.header.length >= 2 && stripDates((current.header.at(-1) as Line).text) === '';
+    const startNew = !current || inBody || closedByDates || current.header.length >= 4 || (hasDate && dateOf(current.header) !== null) || conflicts(current, line);
     if (startNew) {
       current = { header: [line], body: [] };
       entries.push(current);

@@ -3,8 +3,8 @@ import type { CvParseResponse } from '@app/contracts/cv-processor/parse-cv';
 /** Ground truth of the generated evaluation CVs; generate-fixtures.ts renders each one in a given layout. */
 export interface EvalCv {
   file: string;
-  layout: 'one-column' | 'two-column' | 'caps-headings';
-  dateStyle: 'month-name' | 'numeric' | 'abbrev';
+  layout: 'one-column' | 'two-column' | 'caps-headings' | 'right-dates' | 'company-first';
+  dateStyle: 'month-name' | 'numeric' | 'abbrev' | 'years';
   expected: CvParseResponse;
 }
 
@@ -75,6 +75,28 @@ export const EVAL_CVS: EvalCv[] = [
       skills: ['Go', 'Rust', 'Linux', 'Prometheus', 'Grafana', 'Ansible'],
       employerDtos: [emp('Site Reliability Engineer', 'Zalando', '2020-01', 'present'), emp('Systems Administrator', 'Deutsche Telekom', '2016-03', '2019-12')],
       educationDtos: [edu('BSc in Informatics', 'Technical University of Munich', '2012-10', '2016-02')],
+      highlights: [],
+    },
+  },
+  {
+    file: 'gen-07-right-dates.pdf', layout: 'right-dates', dateStyle: 'abbrev',
+    expected: {
+      fullName: 'Priya Sharma', email: 'priya.sharma@example.in', phoneNumber: '+91 98765 43210',
+      socialMedias: ['https://linkedin.com/in/priyasharma', 'https://priyasharma.dev'],
+      skills: ['Kotlin', 'Android', 'Jetpack Compose', 'Firebase', 'GraphQL', 'CI/CD'],
+      employerDtos: [emp('Senior Android Engineer', 'Swiggy', '2021-07', 'present'), emp('Mobile Developer', 'Infosys', '2017-08', '2021-06')],
+      educationDtos: [edu('BTech in Computer Science', 'Indian Institute of Technology Bombay', '2013-07', '2017-05', '8.9/10')],
+      highlights: ['Cut app start-up time by 35% for 20M users', 'Google Developer Expert for Android (2023)'],
+    },
+  },
+  {
+    file: 'gen-08-company-first.pdf', layout: 'company-first', dateStyle: 'years',
+    expected: {
+      fullName: 'Thomas Müller', email: 'thomas.mueller@example.co.uk', phoneNumber: '020 7946 0958',
+      socialMedias: ['https://github.com/tmueller'],
+      skills: ['C#', '.NET', 'Azure', 'SQL Server', 'Angular', 'Docker'],
+      employerDtos: [emp('Software Architect', 'Sage Group', '2018', 'present'), emp('Senior Developer', 'Capita', '2013', '2018')],
+      educationDtos: [edu('MSc in Software Engineering', 'University of Manchester', '2011', '2012'), edu('BSc in Computing', 'University of Leeds', '2008', '2011')],
       highlights: [],
     },
   },

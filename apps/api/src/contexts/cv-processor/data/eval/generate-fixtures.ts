@@ -9,9 +9,9 @@ const LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'A
 
 function fmt(date: string | null, style: EvalCv['dateStyle']): string {
   if (!date) return '';
-  if (date === 'present') return style === 'numeric' ? 'Present' : 'present';
+  if (date === 'present') return style === 'numeric' || style === 'years' ? 'Present' : 'present';
   const [y, m] = date.split('-');
-  if (!m) return y as string;
+  if (!m || style === 'years') return y as string;
   const i = Number(m) - 1;
   return style === 'numeric' ? `${m}/${y}` : style === 'abbrev' ? `${MONTHS[i]}. ${y}` : `${LONG[i]} ${y}`;
 }
@@ -25,13 +25,18 @@ async function render(cv: EvalCv, path: string) {
   const out = createWriteStream(path);
   doc.pipe(out);
   const caps = cv.layout === 'caps-headings';
+  // Heading synonyms, so the dictionary is exercised beyond the obvious words.
+  const words: Record<string, string> = cv.layout === 'right-dates'
+    ? { Experience: 'Work History', Education: 'Academic Background', Skills: 'Core Competencies', Awards: 'Honours', Profile: 'About Me' }
+    : cv.layout === 'company-first' ? { Experience: 'Employment', Skills: 'Technical Skills', Profile: 'Summary' } : {};
   const heading = (t: string, x: number, width: number) => {
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(caps ? 12 : 14).text(caps ? t.toUpperCase() : t, x, undefined, { width });
+    const word = words[t] ?? t;
+    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(caps ? 12 : 14).text(caps ? word.toUpperCase() : word, x, undefined, { width });
     doc.moveDown(0.2);
   };
   const body = (t: string, x: number, width: number, bold = false) => doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).text(t, x, undefined, { width });
 
-  doc.font('Helvetica-Bold').fontSize(24).text(e.fullName as string, 48, 48);
+  doc.font('Helvetica-Bold').fontSize(24).text(cv.layout === 'right-dates' ? (e.fullName as string).toUpperCase() : (e.fullName as string), 48, 48);
   const contacts = [e.email, e.phoneNumber, ...e.socialMedias.map(bare)].join('  |  ');
   doc.font('Helvetica').fontSize(9.5).text(contacts, 48, undefined, { width: 500 });
   const top = doc.y + 10;
@@ -39,14 +44,29 @@ async function render(cv: EvalCv, path: string) {
   const experience = (x: number, width: number) => {
     heading('Experience', x, width);
     for (const j of e.employerDtos) {
-      body(`${j.title}, ${j.employer}`, x, width, true);
-      body(range(j.startDate, j.endDate, cv.dateStyle), x, width);
+      if (cv.layout === 'right-dates') {
+        // Title and employer on the left, the dates right-aligned on the same line.
+        const y = doc.y;
+        doc.font('Helvetica').fontSize(10).text(range(j.startDate, j.endDate, cv.dateStyle), x, y, { width, align: 'right' });
+        doc.font('Helvetica-Bold').fontSize(10).text(`${j.title} — ${j.employer}`, x, y, { width: width - 140 });
+      } else if (cv.layout === 'company-first') {
+        body(`${j.employer} | ${j.title} | ${range(j.startDate, j.endDate, cv.dateStyle)}`, x, width, true);
+      } else {
+        body(`${j.title}, ${j.employer}`, x, width, true);
+        body(range(j.startDate, j.endDate, cv.dateStyle), x, width);
+      }
       body(`• Delivered features for the ${j.employer} platform with a small team`, x + 8, width - 8);
     }
   };
   const education = (x: number, width: number) => {
     heading('Education', x, width);
     for (const d of e.educationDtos) {
+      if (cv.layout === 'company-first') {
+        body(`${d.university} — ${d.degree}`, x, width, true);
+        body(range(d.startDate, d.endDate, cv.dateStyle), x, width);
+        if (d.gpa) body(`GPA: ${d.gpa}`, x, width);
+        continue;
+      }
       body(d.degree as string, x, width, true);
       body(d.university as string, x, width);
       body(range(d.startDate, d.endDate, cv.dateStyle), x, width);
@@ -55,7 +75,8 @@ async function render(cv: EvalCv, path: string) {
   };
   const skills = (x: number, width: number) => {
     heading('Skills', x, width);
-    body(e.skills.join(', '), x, width);
+    if (cv.layout === 'company-first') for (const skill of e.skills) body(`• ${skill}`, x, width);
+    else body(e.skills.join(', '), x, width);
   };
   const honours = (x: number, width: number) => {
     if (!e.highlights.length) return;
