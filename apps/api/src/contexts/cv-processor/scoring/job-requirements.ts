@@ -1,4 +1,5 @@
 import type { SkillsTaxonomy } from '../skills/skills-taxonomy.ts';
+import { TITLE_RE } from '../parsing/header-parts.ts';
 
 export interface JobRequirements {
   /** Each group is one requirement; a group of several skills is met by any of them ("such as A, B or C"). */
@@ -104,7 +105,10 @@ interface Group {
 export function jobTitle(lines: string[]): string | null {
   const first = lines[0];
   if (!first || first.length > 120) return null;
-  return first.replace(/^(job (description|title)|position|role|vacancy)\s*[:\-–]\s*/i, '').replace(/\(.*$/, '').trim() || null;
+  const title = first.replace(/^(job (description|title)|position|role|vacancy)\s*[:\-–]\s*/i, '').replace(/\(.*$/, '').trim();
+  // A title names a role ("Senior Java Developer"); a first line that is a sentence is not one.
+  if (!title || /[.!?]$/.test(title) || title.split(/\s+/).length > 8 || !TITLE_RE.test(title)) return null;
+  return title;
 }
 
 function ordered(map: Map<string, Group>): string[][] {

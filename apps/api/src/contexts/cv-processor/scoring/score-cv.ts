@@ -151,6 +151,6 @@ function summarise(overall: number | null, matched: number, mustCount: number, y
   if (overall === null) return 'The job spec names no skills, experience, education or certification requirements to score against.';
   const band = overall >= 75 ? 'a strong match' : overall >= 50 ? 'a partial match' : 'a weak match';
   const skills = mustCount ? `It meets ${matched} of ${mustCount} must-have skill requirements` : 'The job names no must-have skills';
-  const exp = job.requiredYears ? ` and shows about ${years} of the ${job.requiredYears} years asked for` : '';
+  const exp = job.requiredYears ? ` and shows about ${years} years of experience against the ${job.requiredYears} asked for` : '';
   return `The CV is ${band} for this job (${overall}/100). ${skills}${exp}.`;
 }
