@@ -81,6 +81,12 @@ describe('cv-processor parse and score', { timeout: 30_000 }, () => {
     expect(res.json().message).toMatch(/too many pages/);
   });
 
+  it('explains that a PDF without text (a scan) cannot be read', async () => {
+    const res = await parse(manyPagesPdf(1));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/no selectable text/);
+  });
+
   it('refuses a page-tree reference loop with a 4xx', async () => {
     const res = await parse(referenceLoopPdf());
     expect([413, 422]).toContain(res.statusCode);

@@ -25,6 +25,9 @@ if (port) {
     try {
       assertNoInflationBomb(job.data);
       const layout = await extractLayout(job.data, job.maxPages);
+      if (layout.pages.every((p) => p.runs.length === 0)) {
+        throw new PdfRejectedError(422, 'The PDF has no selectable text (scanned documents are not supported)');
+      }
       port.postMessage({ id: job.id, ok: true, parsed: parseCvLayout(layout, taxonomy) });
     } catch (err) {
       const status = err instanceof PdfRejectedError ? err.status : 422;
