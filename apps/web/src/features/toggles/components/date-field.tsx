@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import DatePicker from 'react-datepicker';
 // Imported here only: this module is lazy-loaded, so the picker's CSS ships with the toggle forms alone.
 import 'react-datepicker/dist/react-datepicker.css';
@@ -21,8 +21,10 @@ export function DateField({ value, original, invalid, showError, onChange }: Dat
   const id = useId();
   const today = new Date();
   const selectable = (date: Date) => isSelectableDate(date, today, original);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
-    <div className={styles.field}>
+    // Escape closes the open calendar only, not the edit panel around it.
+    <div className={styles.field} onKeyDown={(event) => calendarOpen && event.key === 'Escape' && event.stopPropagation()}>
       <label htmlFor={id} className={styles.label}>
         {t('form.date')}
       </label>
@@ -38,6 +40,8 @@ export function DateField({ value, original, invalid, showError, onChange }: Dat
           const parsed = parsePickerText(target.value);
           onChange(parsed && selectable(parsed) ? parsed : value, target.value !== '' && !(parsed && selectable(parsed)));
         }}
+        onCalendarOpen={() => setCalendarOpen(true)}
+        onCalendarClose={() => setCalendarOpen(false)}
         showTimeSelect
         timeIntervals={30}
         dateFormat="MM/dd/yyyy h:mm aa"
