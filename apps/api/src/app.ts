@@ -113,6 +113,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.serveWeb !== false) await registerSpa(app);
   else await registerSpa(app, '/nonexistent');
 
+  // Responses finished while shutting down close their connection, so keep-alive clients do not hold close() open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     await revocations.stop();
     await deps.mailer.close();

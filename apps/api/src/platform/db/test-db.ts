@@ -13,7 +13,12 @@ import { createPostgresDb } from './postgres-db.ts';
  * keyed by the migrations' content); PostgreSQL clones a migrated template database (`CREATE DATABASE … TEMPLATE`).
  * TEST_DB=pg with TEST_DATABASE_URL selects PostgreSQL.
  */
-export async function createTestDb(sources: readonly MigrationSource[]): Promise<Db> {
+export type TestDb = Db & {
+  /** Connection URL of the per-test PostgreSQL database (absent on PGlite), for a second replica or a proxy. */
+  url?: string;
+};
+
+export async function createTestDb(sources: readonly MigrationSource[]): Promise<TestDb> {
   const pgUrl = process.env.TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
   return pgUrl ? createPostgresTestDb(pgUrl, sources) : createPgliteTestDb(sources);
 }
@@ -43,7 +48,7 @@ async function createPgliteTestDb(sources: readonly MigrationSource[]): Promise<
   return db;
 }
 
-async function createPostgresTestDb(url: string, sources: readonly MigrationSource[]): Promise<Db> {
+async function createPostgresTestDb(url: string, sources: readonly MigrationSource[]): Promise<TestDb> {
   const template = `aiservices_tpl_${migrationsHash(sources)}`;
   const name = `aiservices_t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
@@ -67,9 +72,11 @@ async function createPostgresTestDb(url: string, sources: readonly MigrationSour
   } finally {
     await admin.end();
   }
-  const db = createPostgresDb(withDatabase(url, name), { max: 5 });
+  const dbUrl = withDatabase(url, name);
+  const db = createPostgresDb(dbUrl, { max: 5 });
   return {
     ...db,
+    url: dbUrl,
     async close() {
       await db.close();
       const cleanup = postgres(url, { max: 1, onnotice: () => {} });
