@@ -38,6 +38,8 @@ export class ParseWorkerPool {
   private nextId = 1;
   /** When a worker last became ready: a wait for a worker still loading does not count against a document. */
   private lastReadyAt = 0;
+  /** Workers that died before they were ready, in a row: respawns back off so a broken setup cannot spin. */
+  private startFailures = 0;
   private closed = false;
   private readonly options: PoolOptions;
 
@@ -81,6 +83,7 @@ export class ParseWorkerPool {
     worker.on('message', (msg: { ready?: boolean; id: number; ok: boolean; parsed?: ParsedCv; status?: number; message?: string }) => {
       if (msg.ready) {
         slot.ready = true;
+        this.startFailures = 0;
         this.lastReadyAt = Date.now();
         this.dispatch();
         return;
@@ -115,8 +118,19 @@ export class ParseWorkerPool {
     if (index < 0 || this.closed) return;
     slot.worker.removeAllListeners();
     void slot.worker.terminate();
-    this.slots[index] = this.spawn();
-    this.dispatch();
+    if (slot.ready) {
+      this.slots[index] = this.spawn();
+      this.dispatch();
+      return;
+    }
+    // Died while starting: wait before the next try (0.5 s, 1 s, 2 s … at most 30 s).
+    const delay = Math.min(30_000, 500 * 2 ** this.startFailures++);
+    const placeholder: Slot = { worker: slot.worker, ready: false, task: null };
+    this.slots[index] = placeholder;
+    setTimeout(() => {
+      if (this.closed || this.slots[index] !== placeholder) return;
+      this.slots[index] = this.spawn();
+    }, delay).unref();
   }
 
   private dispatch() {
