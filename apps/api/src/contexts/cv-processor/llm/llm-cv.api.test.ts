@@ -51,4 +51,23 @@ describe('cv parse with a configured model', { timeout: 30_000 }, () => {
     expect(body.skills).toEqual(['TypeScript']);
     expect(body.employerDtos).toEqual(MODEL_ANSWER.employerDtos);
   });
+
+  it('falls back to the deterministic score when the model answers off-schema', async () => {
+    const b = '----llmscore';
+    const payload = Buffer.concat([
+      Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="job"\r\n\r\nStaff Engineer\nRequirements:\n- TypeScript and Go\r\n`),
+      Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      cv,
+      Buffer.from(`\r\n--${b}--\r\n`),
+    ]);
+    const before = fake.requests.length;
+    const res = await t.app.inject({ method: 'POST', url: '/cv-processor/api/v1/compatibility-score/text', payload, headers: { 'content-type': `multipart/form-data; boundary=${b}` } });
+    expect(res.statusCode).toBe(200);
+    expect(fake.requests.length).toBeGreaterThan(before);
+    const body = res.json();
+    // The fake's answer is a parse result, not a score: the offline scorer's answer is returned.
+    expect(body.matchedMustHaveSkills).toEqual(expect.arrayContaining(['TypeScript', 'Go']));
+    expect(body.certificationScore).toBeNull();
+  });
 });
+
