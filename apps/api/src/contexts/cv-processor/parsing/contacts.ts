@@ -100,9 +100,12 @@ export function findFullName(header: Line[], fallback: Line[]): string | null {
   const pool = (header.length ? header : fallback.slice(0, 8)).filter((l) => l.page === 1);
   const candidates = [...pool].sort((a, b) => b.size - a.size || a.y - b.y);
   for (const line of candidates) {
+    // "Jane Smith — Software Engineer": the name may share its line with a title or a contact detail.
     for (const segment of line.segments) {
-      const name = segment.replace(/[|•·,]+$/g, '').trim();
-      if (looksLikeName(name)) return tidyName(name);
+      for (const piece of [segment, ...segment.split(/\s+[|•·–—-]\s+|,\s+/)]) {
+        const name = piece.replace(/[|•·,]+$/g, '').trim();
+        if (looksLikeName(name)) return tidyName(name);
+      }
     }
   }
   return null;

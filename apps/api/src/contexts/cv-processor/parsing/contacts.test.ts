@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Line } from '../pdf/layout-types.ts';
+import { findFullName, findPhone, findSocialMedias } from './contacts.ts';
+
+const line = (text: string, size = 10): Line => ({ text, segments: [text], x: 50, y: 50, size, bold: false, page: 1, gapAbove: 0 });
+
+describe('contacts', () => {
+  it.each([
+    ['Call +44 20 7946 0958 any time', '+44 20 7946 0958'],
+    ['(415) 555-0142', '(415) 555-0142'],
+    ['+1-415-555-0142', '+1-415-555-0142'],
+    ['07700 900123', '07700 900123'],
+    ['+91 98765 43210', '+91 98765 43210'],
+    ['+49 151 23456789', '+49 151 23456789'],
+  ])('finds the phone in %s', (text, phone) => expect(findPhone([], text, text)).toBe(phone));
+
+  it('does not take year ranges or versions for phone numbers', () => {
+    expect(findPhone([], '2018 - 2022', 'Python 3.11.4, 2019 2020 2021')).toBeNull();
+  });
+
+  it('takes the most prominent name-like line, also when it shares the line with a title', () => {
+    expect(findFullName([line('Resume', 12), line('JANE SMITH', 24)], [])).toBe('Jane Smith');
+    expect(findFullName([line('Jane A. Smith — Software Engineer', 20)], [])).toBe('Jane A. Smith');
+  });
+
+  it('keeps header and profile links, not DOIs or repositories', () => {
+    const links = [
+      { url: 'https://rendercv.com/', page: 1, y: 80 },
+      { url: 'https://doi.org/10.1/x', page: 2, y: 300 },
+      { url: 'https://github.com/someone/project', page: 2, y: 100 },
+      { url: 'https://linkedin.com/in/someone', page: 2, y: 500 },
+    ];
+    expect(findSocialMedias(links, 100, '', '')).toEqual(['https://rendercv.com/', 'https://linkedin.com/in/someone']);
+  });
+});
