@@ -208,3 +208,44 @@ test('contact form: captcha mismatch redraws, a match submits and clears the for
   await expect(form.getByLabel('First name')).toHaveValue('');
   await expect(form.getByLabel('Message')).toHaveValue('');
 });
+
+test('the session refreshes after 800000 ms with a rotated token; a failed refresh sends the visitor to /login', async ({ page }) => {
+  await page.clock.install();
+  const email = uniqueEmail('refresh');
+  await registerByApi(page.request, email);
+  await submitPassword(page, email, PASSWORD);
+  const code = codeOf((await readMail(page.request, email, /verification code/)).text);
+  await codeBox(page, 1).focus();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/login\/manage-ab-test$/);
+  const tokenCookie = async () => (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  const verifyCall = page.waitForResponse((r) => r.url().endsWith('/auth-token/refresh'));
+  await page.clock.fastForward(800_000);
+  const first = await verifyCall;
+  expect(first.status()).toBe(200);
+  expect(first.headers()['cache-control']).toBe('no-store');
+  const sent = first.request().postDataJSON() as { refreshToken: string };
+  const issued = (await first.json()) as { access_token: string; refresh_token: string };
+  expect(issued.refresh_token).not.toBe(sent.refreshToken);
+  await expect.poll(tokenCookie).toBe(issued.access_token);
+
+  // The rotated token is what the next refresh presents.
+  const second = page.waitForResponse((r) => r.url().endsWith('/auth-token/refresh'));
+  await page.clock.fastForward(800_000);
+  const secondCall = await second;
+  expect(secondCall.status()).toBe(200);
+  expect((secondCall.request().postDataJSON() as { refreshToken: string }).refreshToken).toBe(issued.refresh_token);
+
+  // Log the account out everywhere (a password reset revokes every refresh token): the next refresh fails.
+  await page.request.post('/customer/api/v1/public/forgot-password', { data: { email } });
+  const link = new URL(/https?:\/\/\S+/.exec((await readMail(page.request, email, /Reset your/)).text)![0]);
+  const reset = await page.request.post('/customer/api/v1/public/forgot-password/reset', {
+    data: { resetPasswordToken: link.searchParams.get('token'), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+  });
+  expect(reset.ok()).toBe(true);
+  const failed = page.waitForResponse((r) => r.url().endsWith('/auth-token/refresh'));
+  await page.clock.fastForward(800_000);
+  expect((await failed).status()).toBe(401);
+  await expect(page).toHaveURL(/\/login$/);
+});
