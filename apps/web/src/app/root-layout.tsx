@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Navbar } from '../components/layout/navbar';
+import { FooterSlotContext } from '../components/layout/footer-slot';
 import { readScrollTarget } from '../lib/use-scroll-to-section';
 import styles from './root-layout.module.css';
 
@@ -18,8 +19,9 @@ export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useScrollToTopOnPathChange();
+  const [footerSlot, setFooterSlot] = useState<HTMLDivElement | null>(null);
   return (
-    <>
+    <FooterSlotContext.Provider value={footerSlot}>
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
@@ -30,6 +32,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-    </>
+      <div ref={setFooterSlot} />
+    </FooterSlotContext.Provider>
   );
 }

@@ -6,6 +6,8 @@ vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }
 const { startSession, logout, REFRESH_INTERVAL_MS } = await import('./session');
 const { getRefreshToken, endSession } = await import('./session-store');
 const { registerNavigator } = await import('./navigation');
+// session.tsx loads its route definitions on first use; load them here so fake timers only meet cached modules.
+await import('@app/contracts/customer/session');
 
 const tokens = (n: number) => ({ access_token: `access-${n}`, refresh_token: `refresh-${n}`, expires_in: 14400 });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });

@@ -1,5 +1,8 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { logoutRoute, refreshRoute, type AuthTokens } from '@app/contracts/customer/session';
+import type { AuthTokens } from '@app/contracts/customer/session';
+
+// The route definitions carry zod schemas; loading them on first use keeps zod out of the landing bundle.
+const sessionRoutes = () => import('@app/contracts/customer/session');
 import { callApi } from './api-client';
 import { navigateTo } from './navigation';
 import { clearTokenCookie } from './cookies';
@@ -19,6 +22,7 @@ async function refreshSession(): Promise<void> {
     return;
   }
   try {
+    const { refreshRoute } = await sessionRoutes();
     const tokens = await callApi(refreshRoute, {
       body: { refreshToken },
       showErrorToast: false,
@@ -41,6 +45,7 @@ export function startSession(tokens: AuthTokens): void {
 export async function logout(): Promise<void> {
   const refreshToken = getRefreshToken();
   try {
+    const { logoutRoute } = await sessionRoutes();
     await callApi(logoutRoute, {
       body: refreshToken ? { refreshToken } : {},
       showErrorToast: false,
