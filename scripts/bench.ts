@@ -19,7 +19,7 @@ const root = join(import.meta.dirname, '..');
 const dir = join(import.meta.dirname, 'bench');
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const modules = readdirSync(dir)
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .filter((f) => /^[a-z0-9-]+\.ts$/.test(f))
   .filter((f) => selected.length === 0 || selected.some((s) => f.includes(s)))
   .sort();
 
