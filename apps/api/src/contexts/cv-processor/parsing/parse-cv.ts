@@ -8,6 +8,8 @@ import { parseExperience } from './experience.ts';
 import { parseEducation } from './education.ts';
 import { parseSkills } from './skills.ts';
 import { parseHighlights } from './highlights.ts';
+import { findDateRange } from './dates.ts';
+import { TITLE_RE } from './header-parts.ts';
 
 /** What the scorer needs besides the response: the reading-order text and the section texts. */
 export interface ParsedCv {
@@ -33,7 +35,7 @@ export function parseCvLayout(layout: PdfLayout, taxonomy: SkillsTaxonomy): Pars
     phoneNumber: findPhone(layout.links, headerText, `${contactText}\n${text}`),
     socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText),
     skills: parseSkills(linesOf('skills'), text, taxonomy),
-    employerDtos: has('experience') ? parseExperience(linesOf('experience')) : [],
+    employerDtos: has('experience') ? parseExperience(linesOf('experience')) : experienceWithoutHeading(header, sections),
     educationDtos: has('education') ? parseEducation(linesOf('education')) : [],
     highlights: parseHighlights(has('highlights') ? linesOf('highlights') : null, [...linesOf('experience'), ...linesOf('projects')]),
   };
@@ -42,6 +44,18 @@ export function parseCvLayout(layout: PdfLayout, taxonomy: SkillsTaxonomy): Pars
     text,
     sections: sections.map((s: Section) => ({ kind: s.kind, title: s.title, text: s.lines.map((l) => l.text).join('\n') })),
   };
+}
+
+/**
+ * No experience heading (an unusual word, or none at all): dated entries whose header reads like a job title,
+ * from unrecognised sections or, with no sections, from the lines below the contact block.
+ */
+function experienceWithoutHeading(header: Line[], sections: Section[]) {
+  const pools = sections.length ? sections.filter((s) => s.kind === 'other').map((s) => s.lines) : [header.slice(3)];
+  return pools
+    .filter((lines) => lines.some((l) => findDateRange(l.text)))
+    .flatMap((lines) => parseExperience(lines))
+    .filter((e) => e.startDate !== null && e.title !== null && TITLE_RE.test(e.title));
 }
 
 /** Where the header ends on page 1: the first heading below it, or the page's end when there is none. */

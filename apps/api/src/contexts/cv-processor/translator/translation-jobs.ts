@@ -41,6 +41,11 @@ export class TranslationJobs {
     for (const job of [...this.jobs.values()]) if (job.expiresAt < now && job.status !== 'running') await this.remove(job.id);
   }
 
+  /** Jobs not finished yet (waiting or running). */
+  pending(): number {
+    return [...this.jobs.values()].filter((j) => j.status === 'queued' || j.status === 'running').length;
+  }
+
   ids(): string[] {
     return [...this.jobs.keys()];
   }

@@ -10,7 +10,7 @@ import type { TranslatorService } from './translator.service.ts';
 export function registerTranslatorRoutes(app: FastifyInstance, service: TranslatorService, limiter: RateLimiter) {
   const limit = ipLimit(limiter, 'translator', 10, 60_000);
   addRoute(app, startTranslationRoute, { tags: ['cv-processor'], preHandler: limit, status: 202 }, async ({ request }) => {
-    service.assertConfigured();
+    service.assertAccepting();
     if (!request.isMultipart()) throw new AppError(415, 'Send the file as multipart/form-data');
     const part = await request.file({ limits: { fileSize: Number.MAX_SAFE_INTEGER, files: 1, fields: 10 } });
     if (!part || part.fieldname !== 'file') throw new AppError(400, 'Please select a valid file', [{ field: 'file', message: 'Please select a valid file' }]);

@@ -16,6 +16,8 @@ import { TranslationJobs, publicView, type JobRecord } from './translation-jobs.
 
 export const NOT_CONFIGURED = 'Translation is not configured';
 const JOB_TTL_MS = 30 * 60_000;
+/** Translations run one at a time; beyond this many waiting, new uploads are turned away (disk and fairness). */
+const MAX_PENDING = 5;
 
 export interface TranslatorDeps {
   model: CvModel | null;
@@ -50,8 +52,14 @@ export class TranslatorService {
     if (!cjkFontPath()) throw serviceUnavailable('Translation is not configured: the Chinese font is missing', 3600);
   }
 
-  async start(upload: Readable, isTruncated: () => boolean): Promise<TranslationJob> {
+  /** Checked before the upload is read: configured, and not too many translations waiting. */
+  assertAccepting(): void {
     this.assertConfigured();
+    if (this.jobs.pending() >= MAX_PENDING) throw serviceUnavailable('The translator is busy, please try again in a few minutes', 60);
+  }
+
+  async start(upload: Readable, isTruncated: () => boolean): Promise<TranslationJob> {
+    this.assertAccepting();
     await mkdir(this.dir, { recursive: true });
     const job = this.jobs.create(this.dir);
     try {
