@@ -142,6 +142,12 @@ describe('login with password and e-mailed code', { timeout: 60_000 }, () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it('counts login steps by outcome in /metrics', async () => {
+    const metrics = (await t.app.inject({ url: '/metrics' })).body;
+    expect(metrics).toMatch(/customer_login_steps_total\{step="password",result="rejected"\} \d+/);
+    expect(metrics).toMatch(/customer_login_steps_total\{step="code",result="accepted"\} \d+/);
+  });
+
   it('answers 503 and keeps no challenge when the mail service is down', async () => {
     const email = await newAccount();
     const [before] = await t.db.query<{ n: string }>('SELECT count(*) AS n FROM customer.login_challenges');

@@ -11,6 +11,7 @@ import type { LoginThrottle } from './login-throttle.ts';
 import { generateVerificationCode, normaliseVerificationCode } from './verification-code.ts';
 import { normaliseEmail } from './email-address.ts';
 import { loginCodeMail } from './account-mails.ts';
+import { counter } from '../../../platform/http/metrics.ts';
 import * as L from './account-limits.ts';
 
 export interface LoginDeps {
@@ -32,6 +33,8 @@ export const EXPIRED_CODE = 'The verification code has expired. Please request a
 export const ENDED_CHALLENGE = 'This login attempt is no longer valid. Please log in again.';
 export const TOO_MANY_WRONG_CODES = 'Too many incorrect codes. Please log in again.';
 const CODE_TTL_MINUTES = L.LOGIN_CODE_TTL_MS / 60_000;
+/** For alerting on credential stuffing (a surge of rejected passwords) without logging who. */
+const loginSteps = counter('customer_login_steps_total', 'Login steps by step and outcome', ['step', 'result']);
 
 /** 401 with the message also as the first validation error, which is what the login screen shows (SPEC §8). */
 const rejected = (field: string, message: string) => new AppError(401, message, [{ field, message }]);
@@ -48,6 +51,7 @@ export function createLoginService(deps: LoginDeps) {
       const customer = await deps.customers.findByEmail(email);
       const isValid = await deps.hasher.verify(customer?.passwordHash, body.password);
       if (!customer || !isValid) {
+        loginSteps.inc({ step: 'password', result: 'rejected' });
         await deps.throttle.recordFailure(email);
         throw rejected('username', BAD_CREDENTIALS);
       }
@@ -59,6 +63,7 @@ export function createLoginService(deps: LoginDeps) {
         await deps.challenges.delete(challengeId);
         throw err;
       }
+      loginSteps.inc({ step: 'password', result: 'accepted' });
       return { data: challengeId, message: CODE_SENT_MESSAGE };
     },
 
@@ -67,11 +72,13 @@ export function createLoginService(deps: LoginDeps) {
       const now = deps.now();
       const customerId = await deps.challenges.consume(body.uuid, hashCode(code), now, L.LOGIN_CODE_MAX_FAILURES);
       if (customerId) {
+        loginSteps.inc({ step: 'code', result: 'accepted' });
         const tokens = await deps.sessions.start(customerId);
         const customer = await deps.customers.findById(customerId);
         if (customer) await deps.throttle.clear(customer.email);
         return tokens;
       }
+      loginSteps.inc({ step: 'code', result: 'rejected' });
       const challenge = await deps.challenges.find(body.uuid);
       if (!challenge || challenge.isEnded) throw rejected('token', ENDED_CHALLENGE);
       if (challenge.codeExpiresAt <= now) throw rejected('token', EXPIRED_CODE);
