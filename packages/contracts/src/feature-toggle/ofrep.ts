@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route.ts';
+import { errorEnvelopeSchema } from '../common/errors.ts';
 
 /**
  * OpenFeature Remote Evaluation Protocol (open-feature/protocol service/openapi.yaml, v0.1.0). Every toggle is a
@@ -43,9 +44,20 @@ export type OfrepBulkSuccess = z.infer<typeof ofrepBulkSuccessSchema>;
 export const ofrepBulkFailureSchema = z.object({ errorCode: ofrepErrorCodeSchema, errorDetails: z.string().optional() });
 export type OfrepBulkFailure = z.infer<typeof ofrepBulkFailureSchema>;
 
+/**
+ * A single-flag error answer: OFREP's fields, which the stock providers read, plus the product's error envelope
+ * (status, message, validationErrors), which every other client of this API relies on.
+ */
+export const ofrepErrorResponseSchema = ofrepFailureSchema.extend(errorEnvelopeSchema.shape);
+export type OfrepErrorResponse = z.infer<typeof ofrepErrorResponseSchema>;
+
+export const ofrepBulkErrorResponseSchema = ofrepBulkFailureSchema.extend(errorEnvelopeSchema.shape);
+export type OfrepBulkErrorResponse = z.infer<typeof ofrepBulkErrorResponseSchema>;
+
 export const ofrepGeneralErrorSchema = z.object({ errorDetails: z.string().optional() });
 
-export const ofrepFlagParamsSchema = z.object({ key: z.string().min(1) });
+// Any string: an empty or unknown key is simply FLAG_NOT_FOUND.
+export const ofrepFlagParamsSchema = z.object({ key: z.string() });
 
 export const evaluateFlagRoute = defineRoute({
   method: 'POST',

@@ -42,7 +42,10 @@ describe('OFREP single evaluation', () => {
   });
 
   it('answers FLAG_NOT_FOUND (404) for an unknown key and for another customer\'s toggle', async () => {
-    expect(await evaluate(t, alice, 'NOPE')).toMatchObject({ status: 404, body: { key: 'NOPE', errorCode: 'FLAG_NOT_FOUND' } });
+    expect(await evaluate(t, alice, 'NOPE')).toMatchObject({
+      status: 404,
+      body: { key: 'NOPE', errorCode: 'FLAG_NOT_FOUND', status: 404, message: expect.any(String), validationErrors: [] },
+    });
     expect(await evaluate(t, bob, 'ON')).toMatchObject({ status: 404, body: { key: 'ON', errorCode: 'FLAG_NOT_FOUND' } });
   });
 
@@ -167,7 +170,13 @@ describe('OFREP bulk evaluation', () => {
   it('answers INVALID_CONTEXT without a key, and only the caller\'s toggles', async () => {
     const bad = await bulk(alice, { targetingKey: ['x'] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ errorCode: 'INVALID_CONTEXT', errorDetails: expect.any(String) });
+    expect(bad.json()).toEqual({
+      errorCode: 'INVALID_CONTEXT',
+      errorDetails: expect.any(String),
+      status: 400,
+      message: expect.any(String),
+      validationErrors: [{ field: 'context', message: expect.any(String) }],
+    });
     expect((await bulk(bob, {})).json()).toEqual({ flags: [] });
   });
 });

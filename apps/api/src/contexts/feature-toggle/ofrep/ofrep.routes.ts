@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   evaluateFlagRoute,
   evaluateFlagsRoute,
-  ofrepBulkFailureSchema,
+  ofrepBulkErrorResponseSchema,
   ofrepBulkSuccessSchema,
-  ofrepFailureSchema,
+  ofrepErrorResponseSchema,
   ofrepSuccessSchema,
+  type OfrepBulkFailure,
   type OfrepEvaluationRequest,
+  type OfrepFailure,
 } from '@app/contracts/feature-toggle/ofrep';
 import type { PlatformDeps } from '../../../platform/deps.ts';
 import type { OfrepService } from './ofrep.service.ts';
@@ -43,7 +45,7 @@ export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDe
     const failure = toOfrepFailure(err);
     if (!failure) throw err; // 401, 403, 413, 415, 429, 5xx: the platform's handler answers
     const key = (request.params as { key?: string }).key;
-    return reply.code(400).send(key === undefined ? failure : { key, ...failure });
+    return reply.code(400).send(key === undefined ? withEnvelope(400, failure) : withEnvelope(400, { key, ...failure }));
   });
 
   r.route({
@@ -56,13 +58,14 @@ export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDe
       security: [{ bearer: [] }],
       params: evaluateFlagRoute.params,
       body: evaluateFlagRoute.body,
-      response: { 200: ofrepSuccessSchema, 400: ofrepFailureSchema, 404: ofrepFailureSchema },
+      response: { 200: ofrepSuccessSchema, 400: ofrepErrorResponseSchema, 404: ofrepErrorResponseSchema },
     },
     handler: async (request, reply) => {
       const result = await service.evaluate(request.customerId!, request.params.key, contextOf(request));
       // Built by our own typed code, so it skips the schema serialiser on the hot path (ADR 044).
       const untyped = reply as unknown as FastifyReply;
-      return untyped.code(result.status).type('application/json; charset=utf-8').send(JSON.stringify(result.body));
+      const body = result.status === 200 ? result.body : withEnvelope(result.status, result.body);
+      return untyped.code(result.status).type('application/json; charset=utf-8').send(JSON.stringify(body));
     },
   });
 
@@ -75,11 +78,11 @@ export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDe
       tags: ['ofrep'],
       security: [{ bearer: [] }],
       body: evaluateFlagsRoute.body,
-      response: { 200: ofrepBulkSuccessSchema, 400: ofrepBulkFailureSchema },
+      response: { 200: ofrepBulkSuccessSchema, 400: ofrepBulkErrorResponseSchema },
     },
     handler: async (request, reply) => {
       const result = await service.evaluateAll(request.customerId!, contextOf(request));
-      if (result.status !== 200) return reply.code(result.status).send(result.body);
+      if (result.status !== 200) return reply.code(result.status).send(withEnvelope(result.status, result.body));
       const json = JSON.stringify(result.body);
       const etag = etagOf(json);
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
@@ -89,6 +92,13 @@ export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDe
       return untyped.code(200).type('application/json; charset=utf-8').send(json);
     },
   });
+}
+
+/** OFREP's error fields plus the platform envelope, so both OFREP providers and envelope readers understand it. */
+function withEnvelope<F extends OfrepFailure | OfrepBulkFailure>(status: number, failure: F) {
+  const message = failure.errorDetails ?? failure.errorCode;
+  const validationErrors = failure.errorCode === 'INVALID_CONTEXT' ? [{ field: 'context', message }] : [];
+  return { ...failure, status, message, validationErrors };
 }
 
 function contextOf(request: FastifyRequest): OfrepEvaluationRequest['context'] {
@@ -105,5 +115,7 @@ function toOfrepFailure(err: FastifyError): { errorCode: 'PARSE_ERROR' | 'INVALI
       ? { errorCode: 'INVALID_CONTEXT', errorDetails: 'context must be an object' }
       : { errorCode: 'PARSE_ERROR', errorDetails: 'The request body must be an object' };
   }
+  // Any other 400 (e.g. an unreadable body) must still answer in the route's 400 shape.
+  if (err.statusCode === 400) return { errorCode: 'PARSE_ERROR', errorDetails: 'The request could not be read' };
   return null;
 }
