@@ -13,16 +13,20 @@ export const REFRESH_TOKEN_BYTES = 32;
 export const ACCOUNT_FAILURE_LIMIT = 10;
 export const ACCOUNT_FAILURE_WINDOW_MS = 5 * 60_000;
 
-/** Per client IP: [requests, window]. Generous for people behind one NAT, tight enough to slow a script. */
+/**
+ * Per client IP: [requests, window], counting every request (invalid ones too). Generous enough for a whole office
+ * behind one NAT or a customer's integration suite; passwords and codes are protected by the per-account and
+ * per-challenge limits, these only bound what one address can make us do.
+ */
 export const IP_LIMITS = {
-  login: [30, 5 * 60_000],
-  verify: [60, 5 * 60_000],
-  resend: [20, 5 * 60_000],
-  register: [30, 60 * 60_000],
-  forgot: [20, 15 * 60_000],
-  reset: [20, 15 * 60_000],
-  refresh: [120, 5 * 60_000],
-  contact: [5, 10 * 60_000],
+  login: [100, 5 * 60_000],
+  verify: [200, 5 * 60_000],
+  resend: [50, 5 * 60_000],
+  register: [100, 60 * 60_000],
+  forgot: [50, 15 * 60_000],
+  reset: [50, 15 * 60_000],
+  refresh: [300, 5 * 60_000],
+  contact: [10, 10 * 60_000],
 } as const satisfies Record<string, readonly [number, number]>;
 
 /** Reset e-mails per account and window, so the endpoint cannot be used to flood someone's inbox. */

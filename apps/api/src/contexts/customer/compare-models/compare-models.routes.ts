@@ -6,8 +6,8 @@ import type { CompareModelsService } from './compare-models.service.ts';
 import { sendSse } from './sse-response.ts';
 
 /** Per client IP: a few questions a minute and a daily cap, on top of the global daily budget. */
-const PER_MINUTE = 6;
-const PER_DAY = 60;
+export const PER_MINUTE = 20;
+export const PER_DAY = 200;
 
 export function compareModelsRoutes(app: FastifyInstance, service: CompareModelsService, limiter: RateLimiter) {
   const limits = [ipLimit(limiter, 'compare-models:minute', PER_MINUTE, 60_000), ipLimit(limiter, 'compare-models:day', PER_DAY, 86_400_000)];
