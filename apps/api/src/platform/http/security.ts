@@ -1,33 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 
-/** Strict headers on every response (issue: security suite): no inline scripts, no framing, no sniffing. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Strict headers on every response (issue: security suite): no inline scripts, no framing, no sniffing, no version
+ * headers. The same set helmet would send, computed once: building them per request showed in the hot-path profile.
+ */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        workerSrc: ["'self'", 'blob:'],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    // HSTS only makes sense over TLS; added below when the request came over https.
-    hsts: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    // HSTS only makes sense over TLS (directly or behind a proxy that says so with TRUST_PROXY).
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }
