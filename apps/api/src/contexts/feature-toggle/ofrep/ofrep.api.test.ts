@@ -112,6 +112,8 @@ describe('OFREP single evaluation', () => {
   });
 
   it('reads no database row per evaluation once a customer is loaded', async () => {
+    // On PostgreSQL the previous test's change notifications arrive asynchronously; let them land first.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await evaluate(t, alice, 'ON');
     const original = t.db.query.bind(t.db);
     let reads = 0;
