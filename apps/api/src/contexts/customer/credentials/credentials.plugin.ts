@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../../platform/deps.ts';
 import { createCredentialsRepository } from './credentials.repository.ts';
 import { credentialsRoutes } from './credentials.routes.ts';
-import { allowEmptyJsonBodies } from './empty-json-body.ts';
 import { CredentialsService } from './credentials.service.ts';
 import { TokenIssuer } from './token-issuer.service.ts';
 import { tokenRoutes } from './token.routes.ts';
@@ -10,7 +9,6 @@ import { tokenRoutes } from './token.routes.ts';
 /** Client credentials: console screens' API and the OAuth 2.0 token endpoint for customers' apps. */
 export async function credentialsPlugin(app: FastifyInstance, opts: { deps: PlatformDeps }) {
   const { db, keys, tokens, revocations, limiter } = opts.deps;
-  allowEmptyJsonBodies(app);
   const repo = createCredentialsRepository(db);
   credentialsRoutes(app, new CredentialsService(repo, keys.pepper, revocations), tokens);
   tokenRoutes(app, new TokenIssuer(repo, tokens, limiter, keys.pepper));
