@@ -14,7 +14,6 @@ import { ResultsService } from './results/results.service.ts';
 import { registerResultsRoutes } from './results/results.routes.ts';
 import { DemoService } from './demos/demo.service.ts';
 import { registerDemoRoutes } from './demos/demo.routes.ts';
-import { allowEmptyJsonBodies } from './empty-json-body.ts';
 
 /** Composition root of the abs-testing context: builds repositories and services, registers its routes. */
 export async function absTestingPlugin(app: FastifyInstance, opts: { deps: PlatformDeps }) {
@@ -38,14 +37,9 @@ export async function absTestingPlugin(app: FastifyInstance, opts: { deps: Platf
   const results = new ResultsService({ tests, repository: resultsRepository });
   const demos = new DemoService({ definitions, assignments, results: resultsRepository });
 
+  // The contracts carry the full /abs-testing/api/v1 paths, so no prefix; get-or-assign sits at /api/ab-test.
   registerAssignmentRoutes(app, tokens, revocations, assignments);
-  // The contracts carry the full /abs-testing/api/v1 paths, so no prefix here.
-  await app.register(
-    async (r) => {
-      allowEmptyJsonBodies(r);
-      registerAbTestRoutes(r, tokens, tests);
-      registerResultsRoutes(r, tokens, results);
-      registerDemoRoutes(r, limiter, demos);
-    },
-  );
+  registerAbTestRoutes(app, tokens, tests);
+  registerResultsRoutes(app, tokens, results);
+  registerDemoRoutes(app, limiter, demos);
 }
