@@ -9,13 +9,16 @@ const landingOrder = ['home', 'about', 'services', 'why', 'demo', 'pricing', 'fa
 const myServicePages = ['/document-parsing', '/ab-testing', '/ai-innovation', '/ai-services'];
 
 async function revealAll(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  });
-  await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
+  // Lazy sections (the contact form) grow the page while we scroll: sweep until every section has been seen.
+  await expect(async () => {
+    await page.evaluate(async () => {
+      for (let y = 0; y <= document.body.scrollHeight; y += 300) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+    });
+    await expect(page.locator('[data-revealed="false"]')).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test.describe('landing page', () => {
