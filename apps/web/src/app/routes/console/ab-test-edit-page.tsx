@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EditAbTest } from '../../../features/ab-tests/components/edit-ab-test';
 import { FormScreen } from '../../../features/ab-tests/components/form-screen';
-import styles from '../../../features/ab-tests/components/ab-tests.module.css';
+import styles from '../../../components/ui/console.module.css';
 import { AB_TESTS_PATH } from './ab-test-create-page';
 
 /** The create form in edit mode; the test comes from navigation state `{ abTestName }` or `?name=`. */

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAbTests, useDeleteAbTest, useToggleAbTest } from '../../../features/ab-tests/api/use-ab-tests';
 import { AbTestsTable } from '../../../features/ab-tests/components/ab-tests-table';
-import { SlideInPanel } from '../../../features/ab-tests/components/slide-in-panel';
+import { SlideInPanel } from '../../../components/ui/slide-in-panel';
 import { EditAbTest } from '../../../features/ab-tests/components/edit-ab-test';
 import { AbTestResults } from '../../../features/ab-tests/components/ab-test-results';
 import { ConfirmDeleteDialog } from '../../../features/ab-tests/components/confirm-delete-dialog';
-import styles from '../../../features/ab-tests/components/ab-tests.module.css';
+import styles from '../../../components/ui/console.module.css';
 
 /** SPEC §2 Admin: A/B tests — the list under /login/manage-ab-test (index). */
 export function AbTestsPage() {

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateToggle } from '../../../features/toggles/api/use-toggles';
 import { ToggleForm } from '../../../features/toggles/components/toggle-form';
 import { emptyToggleForm, toToggleBody } from '../../../features/toggles/lib/toggle-form';
-import styles from '../../../features/toggles/components/toggles.module.css';
+import { styles } from '../../../features/toggles/components/toggles-styles';
 
 const LIST_PATH = '/login/manage-feature-toggle';
 

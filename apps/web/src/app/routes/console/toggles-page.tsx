@@ -8,7 +8,7 @@ import { useToggleStream } from '../../../features/toggles/hooks/use-toggle-stre
 import { TogglesTable } from '../../../features/toggles/components/toggles-table';
 import { EditTogglePanel } from '../../../features/toggles/components/edit-toggle-panel';
 import { ConfirmDeleteDialog } from '../../../features/toggles/components/confirm-delete-dialog';
-import styles from '../../../features/toggles/components/toggles.module.css';
+import { styles } from '../../../features/toggles/components/toggles-styles';
 
 /** SPEC §2 Admin: feature toggles — the list under /login/manage-feature-toggle (index). */
 export function TogglesPage() {

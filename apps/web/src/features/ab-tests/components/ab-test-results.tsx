@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAbTestResults } from '../api/use-ab-tests';
-import styles from './ab-tests.module.css';
+import styles from '../../../components/ui/console.module.css';
 
 const pct = (n: number) => `${n}%`;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AbTestListItem } from '@app/contracts/abs-testing/ab-test';
-import styles from './ab-tests.module.css';
+import styles from '../../../components/ui/console.module.css';
 
 interface AbTestsTableProps {
   tests: AbTestListItem[];

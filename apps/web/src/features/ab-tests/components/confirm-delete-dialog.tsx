@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './ab-tests.module.css';
+import styles from '../../../components/ui/console.module.css';
 
 interface ConfirmDeleteDialogProps {
   name: string | null;

@@ -3,7 +3,7 @@ import type { AbTestBody } from '@app/contracts/abs-testing/ab-test';
 import { useAbTest, useUpdateAbTest } from '../api/use-ab-tests';
 import { toRows } from '../lib/variant-rules';
 import { AbTestForm, type FormWording } from './ab-test-form';
-import styles from './ab-tests.module.css';
+import styles from '../../../components/ui/console.module.css';
 
 interface EditAbTestProps {
   name: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './ab-tests.module.css';
+import styles from '../../../components/ui/console.module.css';
 
 /** The create/edit screen frame: back arrow, title and SPEC's subtitle about running experiments. */
 export function FormScreen({ title, onBack, children }: { title: string; onBack: () => void; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './toggles.module.css';
+import { styles } from './toggles-styles';
 
 interface ConfirmDeleteDialogProps {
   name: string | null;

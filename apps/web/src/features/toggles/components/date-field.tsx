@@ -4,7 +4,7 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useTranslation } from 'react-i18next';
 import { isSelectableDate, parsePickerText } from '../lib/toggle-form';
-import styles from './toggles.module.css';
+import { styles } from './toggles-styles';
 
 export interface DateFieldProps {
   value: Date | null;

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { ToggleSummary } from '@app/contracts/feature-toggle/toggle';
 import { useToggle, useUpdateToggle } from '../api/use-toggles';
 import { formFromDetail, toToggleBody } from '../lib/toggle-form';
-import { SlideInPanel } from './slide-in-panel';
+import { SlideInPanel } from '../../../components/ui/slide-in-panel';
 import { ToggleForm } from './toggle-form';
-import styles from './toggles.module.css';
+import { styles } from './toggles-styles';
 
 interface EditTogglePanelProps {
   toggle: ToggleSummary;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './toggles.module.css';
+import { styles } from './toggles-styles';
 
 interface StatusDropdownProps {
   value: boolean;

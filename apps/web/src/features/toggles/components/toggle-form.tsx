@@ -5,7 +5,7 @@ import { TOGGLE_PATTERN_MAX_LENGTH } from '@app/contracts/feature-toggle/toggle'
 import { toUpperName, validateToggleForm, type ToggleFormErrors, type ToggleFormValues } from '../lib/toggle-form';
 import { StatusDropdown } from './status-dropdown';
 import { VariableRows } from './variable-rows';
-import styles from './toggles.module.css';
+import { styles } from './toggles-styles';
 
 const DateField = lazy(async () => ({ default: (await import('./date-field')).DateField }));
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ToggleSummary } from '@app/contracts/feature-toggle/toggle';
-import styles from './toggles.module.css';
+import { styles } from './toggles-styles';
 
 interface TogglesTableProps {
   toggles: ToggleSummary[];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './toggles.module.css';
+import { styles } from './toggles-styles';
 
 interface VariableRowsProps {
   values: string[];

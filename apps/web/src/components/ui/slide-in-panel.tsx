@@ -10,7 +10,7 @@ interface SlideInPanelProps {
 
 /** SPEC §2: a slide-in panel over an overlay; the overlay, the close icon and Escape close it. */
 export function SlideInPanel({ title, onClose, children }: SlideInPanelProps) {
-  const { t } = useTranslation('abtest');
+  const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
 
@@ -35,7 +35,7 @@ export function SlideInPanel({ title, onClose, children }: SlideInPanelProps) {
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={t('panel.close')} onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={t('closePanel')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
