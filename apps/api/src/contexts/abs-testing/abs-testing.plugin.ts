@@ -38,7 +38,7 @@ export async function absTestingPlugin(app: FastifyInstance, opts: { deps: Platf
   const demos = new DemoService({ definitions, assignments, results: resultsRepository });
 
   // The contracts carry the full /abs-testing/api/v1 paths, so no prefix; get-or-assign sits at /api/ab-test.
-  registerAssignmentRoutes(app, tokens, revocations, assignments);
+  registerAssignmentRoutes(app, tokens, revocations, assignments, now);
   registerAbTestRoutes(app, tokens, tests);
   registerResultsRoutes(app, tokens, results);
   registerDemoRoutes(app, limiter, demos);

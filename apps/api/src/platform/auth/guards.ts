@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors.ts';
-import type { MachineAudience, MachineClaims, TokenService } from './tokens.ts';
+import { MACHINE_TOKEN_TTL_SECONDS, type MachineAudience, type MachineClaims, type TokenService } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,15 +31,33 @@ export function requireCustomer(tokens: TokenService) {
   };
 }
 
-/** preHandler for machine routes: a machine token of `audience`, verified locally (no database read). */
-export function requireMachine(tokens: TokenService, audience: MachineAudience, revocations: MachineTokenRevocations) {
+/**
+ * Guard for machine routes: a machine token of `audience`, verified locally (no database read). An app sends the same
+ * token on every call and the HMAC check dominated the hot path, so verified tokens are remembered until their own
+ * expiry (at most `maxEntries`); revocation is still checked on every request, from memory.
+ */
+export function requireMachine(
+  tokens: TokenService,
+  audience: MachineAudience,
+  revocations: MachineTokenRevocations,
+  now: () => number = Date.now,
+  maxEntries = 10_000,
+) {
+  const verified = new Map<string, { claims: MachineClaims; expiresAtMs: number }>();
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const claims = token ? await tokens.verifyMachine(token, audience) : null;
-    if (!claims || revocations.isRevoked(claims.secretId)) {
-      throw unauthorized(token ? 'Invalid or expired token' : 'Authentication required');
+    if (!token) throw unauthorized('Authentication required');
+    let entry = verified.get(token);
+    if (!entry || now() >= entry.expiresAtMs) {
+      verified.delete(token);
+      const claims = await tokens.verifyMachine(token, audience);
+      if (!claims) throw unauthorized('Invalid or expired token');
+      entry = { claims, expiresAtMs: (claims.issuedAt + MACHINE_TOKEN_TTL_SECONDS) * 1000 };
+      if (verified.size >= maxEntries) verified.delete(verified.keys().next().value!);
+      verified.set(token, entry);
     }
-    request.customerId = claims.customerId;
-    request.machine = claims;
+    if (revocations.isRevoked(entry.claims.secretId)) throw unauthorized('Invalid or expired token');
+    request.customerId = entry.claims.customerId;
+    request.machine = entry.claims;
   };
 }

@@ -11,11 +11,12 @@ export function registerAssignmentRoutes(
   tokens: TokenService,
   revocations: MachineTokenRevocations,
   service: AssignmentService,
+  now: () => number = Date.now,
 ) {
   addRoute(
     app,
     getOrAssignRoute,
-    { preHandler: requireMachine(tokens, 'abs-testing', revocations), tags: ['abs-testing'], security: 'bearer' },
+    { preHandler: requireMachine(tokens, 'abs-testing', revocations, now), tags: ['abs-testing'], security: 'bearer' },
     async ({ request, body }) => service.getOrAssign(request.customerId!, body.abTestName, body.userId),
   );
 }

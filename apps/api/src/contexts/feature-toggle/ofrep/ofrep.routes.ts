@@ -12,9 +12,9 @@ import {
   type OfrepFailure,
 } from '@app/contracts/feature-toggle/ofrep';
 import type { PlatformDeps } from '../../../platform/deps.ts';
+import { requireMachine } from '../../../platform/auth/guards.ts';
 import type { OfrepService } from './ofrep.service.ts';
 import { etagOf, matchesIfNoneMatch } from './ofrep-etag.ts';
-import { cachedMachineGuard } from './machine-token-cache.ts';
 
 const PARSE_ERROR = 'OFREP_PARSE_ERROR';
 
@@ -26,7 +26,7 @@ const PARSE_ERROR = 'OFREP_PARSE_ERROR';
 export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDeps; service: OfrepService }) {
   const { deps, service } = opts;
   // As addRoute does: the guard runs before the body is parsed, so a stranger gets 401, never a PARSE_ERROR.
-  const guard = cachedMachineGuard(deps.tokens, deps.revocations, deps.now);
+  const guard = requireMachine(deps.tokens, 'feature-toggle', deps.revocations, deps.now);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // OFREP allows an empty body; a malformed one is PARSE_ERROR in OFREP's shape.
