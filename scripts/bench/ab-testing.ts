@@ -48,7 +48,8 @@ async function measure(url: string, requests: AutocannonRequest[]): Promise<numb
 
 async function startBaseline(): Promise<{ url: string; close: () => Promise<void> }> {
   const app = Fastify({ logger: false });
-  app.get('/baseline', () => ({ ok: true }));
+  // The same request shape as get-or-assign (POST, JSON body, bearer header): the framework's ceiling for it.
+  app.post('/baseline', () => ({ ok: true }));
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url, close: () => app.close() };
 }
@@ -80,6 +81,20 @@ async function startApp() {
   return { app, url, machineToken };
 }
 
+function assignHeaders(token: string) {
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+/** Pre-built requests cycled by autocannon, so the client does the same work per request as for the baseline. */
+function staticAssignRequests(token: string, userIds: string[]): AutocannonRequest[] {
+  return userIds.map((userId) => ({
+    method: 'POST',
+    path: '/api/ab-test/get-or-assign',
+    headers: assignHeaders(token),
+    body: JSON.stringify({ abTestName: TEST_NAME, userId }),
+  }));
+}
+
 function assignRequest(token: string, nextUserId: () => string): AutocannonRequest[] {
   const base: AutocannonRequest = {
     method: 'POST',
@@ -94,8 +109,7 @@ export async function run(): Promise<Figure[]> {
   const { app, url, machineToken } = await startApp();
   try {
     // Warm the returning users: each is assigned (and cached) once before the measurement.
-    let i = 0;
-    const returning = assignRequest(machineToken, () => `returning-${i++ % RETURNING_USERS}`);
+    const returning = staticAssignRequests(machineToken, Array.from({ length: RETURNING_USERS }, (_, k) => `returning-${k}`));
     for (let u = 0; u < RETURNING_USERS; u += 100) {
       await Promise.all(
         Array.from({ length: 100 }, (_, k) =>
@@ -107,7 +121,9 @@ export async function run(): Promise<Figure[]> {
         ),
       );
     }
-    const ceiling = await measure(`${baseline.url}/baseline`, [{ method: 'GET', path: '/baseline' }]);
+    const ceiling = await measure(`${baseline.url}/baseline`, [
+      { method: 'POST', path: '/baseline', headers: assignHeaders(machineToken), body: JSON.stringify({ abTestName: TEST_NAME, userId: 'returning-1' }) },
+    ]);
     const returningRps = await measure(url, returning);
     let n = 0;
     const fresh = assignRequest(machineToken, () => `new-${process.pid}-${n++}`);

@@ -20,11 +20,9 @@ export function counter(name: string, help: string, labelNames: string[] = []): 
 }
 
 export function registerRequestMetrics(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    httpDuration.observe(
-      { method: request.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 }

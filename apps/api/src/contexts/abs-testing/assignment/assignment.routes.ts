@@ -16,7 +16,7 @@ export function registerAssignmentRoutes(
   addRoute(
     app,
     getOrAssignRoute,
-    { preHandler: requireMachine(tokens, 'abs-testing', revocations, now), tags: ['abs-testing'], security: 'bearer' },
+    { preHandler: requireMachine(tokens, 'abs-testing', revocations, now), tags: ['abs-testing'], security: 'bearer', trustedResponse: true },
     async ({ request, body }) => service.getOrAssign(request.customerId!, body.abTestName, body.userId),
   );
 }
