@@ -61,6 +61,9 @@ describe('get-or-assign', { timeout: 120_000 }, () => {
     expect((await assign('STICKY', 'user-42', replica)).json().variantName).toBe(variantName);
     // A new user follows the new split.
     expect((await assign('STICKY', 'user-new')).json().variantName).toBe(flipped[0]!.variantName);
+    const metrics = (await t.app.inject({ url: '/metrics' })).body;
+    expect(metrics).toMatch(/ab_test_assignments_total\{outcome="assigned"\} [1-9]/);
+    expect(metrics).toMatch(/ab_test_assignments_total\{outcome="remembered"\} [1-9]/);
   });
 
   it('leaves users beyond a total below 100 not enrolled until the test ramps up', async () => {

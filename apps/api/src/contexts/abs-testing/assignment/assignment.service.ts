@@ -16,7 +16,11 @@ export interface AssignmentDeps {
   cache: AssignmentCache;
   writer: AssignmentBatchWriter;
   repository: AssignmentRepository;
+  /** Counts answers by where they came from (Prometheus, on /metrics). */
+  count?: (outcome: AssignmentOutcome) => void;
 }
+
+export type AssignmentOutcome = 'remembered' | 'assigned' | 'not_enrolled' | 'disabled';
 
 /**
  * Hybrid assignment (ADR 030): the first answer comes from the published hash, is stored insert-if-absent, and is
@@ -33,7 +37,10 @@ export class AssignmentService {
     const test = await this.deps.definitions.get(customerId, abTestName);
     if (!test) throw notFound(AB_TEST_NOT_FOUND);
     // ADR 032: a disabled test enrols nobody and answers null, without touching stored assignments.
-    if (test.status !== 'ENABLED') return { abTestName, userId, variantName: null };
+    if (test.status !== 'ENABLED') {
+      this.deps.count?.('disabled');
+      return { abTestName, userId, variantName: null };
+    }
     return { abTestName, userId, variantName: await this.variantOf(test, userId) };
   }
 
@@ -41,17 +48,25 @@ export class AssignmentService {
     const { cache } = this.deps;
     const cached = cache.get(test.id, userId);
     const notEnrolledMark = NOT_ENROLLED + test.revision;
-    if (cached !== undefined && cached[0] !== NOT_ENROLLED) return cached;
-    if (cached === notEnrolledMark) return null;
+    if (cached !== undefined && cached[0] !== NOT_ENROLLED) {
+      this.deps.count?.('remembered');
+      return cached;
+    }
+    if (cached === notEnrolledMark) {
+      this.deps.count?.('not_enrolled');
+      return null;
+    }
     const chosen = chooseVariant(test.customerId, test.name, userId, test.variants);
     if (chosen === null) {
       // The user may have been assigned under earlier percentages; that answer stays.
       const stored = await this.deps.repository.findOne(test.id, userId);
       cache.set(test.id, userId, stored ?? notEnrolledMark);
+      this.deps.count?.(stored === null ? 'not_enrolled' : 'remembered');
       return stored;
     }
     const stored = await this.deps.writer.write({ testId: test.id, userId, variantName: chosen });
     cache.set(test.id, userId, stored);
+    this.deps.count?.('assigned');
     return stored;
   }
 }
