@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading';
@@ -12,10 +12,32 @@ const ContactForm = lazy(async () => ({ default: (await import('../../contact/co
  * SPEC §1: "The contact section has a form with a login prompt". The form itself belongs to the accounts work
  * (features/contact); this section only places it, lazily, in the slot below.
  */
+/** True once the element comes within `margin` of the viewport; the form's code is fetched only then. */
+function useNearViewport(margin = '600px') {
+  const ref = useRef<HTMLElement>(null);
+  const [isNear, setIsNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || isNear) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+    }, { rootMargin: margin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear, margin]);
+  return { ref, isNear };
+}
+
 export function ContactSection() {
   const { t } = useTranslation('landing');
+  const { ref, isNear } = useNearViewport();
+  const pending = <p className={section.text}>{t('contact.formPending')}</p>;
   return (
-    <section id="contact" className={section.section} aria-labelledby="contact-title">
+    <section ref={ref} id="contact" className={section.section} aria-labelledby="contact-title">
       <div className={styles.layout}>
         <div>
           <SectionHeading id="contact-title" eyebrow={t('contact.eyebrow')} title={t('contact.title')} text={t('contact.text')} />
@@ -24,9 +46,13 @@ export function ContactSection() {
           </p>
         </div>
         <div className={styles.slot} data-slot="contact-form">
-          <Suspense fallback={<p className={section.text}>{t('contact.formPending')}</p>}>
-            <ContactForm />
-          </Suspense>
+          {isNear ? (
+            <Suspense fallback={pending}>
+              <ContactForm />
+            </Suspense>
+          ) : (
+            pending
+          )}
         </div>
       </div>
     </section>

@@ -79,8 +79,9 @@ export function DemoSwitcher() {
               <Link to={demo.tryNow} className={section.primary}>
                 {t('demo.tryNow')}
               </Link>
-              <Link to={demo.learnMore} className={section.button} aria-label={t('demo.learnMoreAbout', { name: t(`demo.items.${demo.key}.label`) })}>
+              <Link to={demo.learnMore} className={section.button}>
                 {t('demo.learnMore')}
+                <span className="visually-hidden"> {t('demo.learnMoreTopic', { name: t(`demo.items.${demo.key}.label`) })}</span>
               </Link>
               {demo.resultsType && (
                 <button type="button" className={`${section.button} ${styles.reset}`} onClick={() => void reset(demo.resultsType!).catch(() => undefined)}>
