@@ -3,12 +3,13 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Navbar } from '../components/layout/navbar';
 import { FooterSlotContext } from '../components/layout/footer-slot';
-import { readScrollTarget } from '../lib/use-scroll-to-section';
+import { sectionTargetOf } from '../lib/use-scroll-to-section';
 import styles from './root-layout.module.css';
 
 function useScrollToTopOnPathChange(): void {
-  const { pathname, state } = useLocation();
-  const scrollTarget = readScrollTarget(state);
+  const location = useLocation();
+  const { pathname } = location;
+  const scrollTarget = sectionTargetOf(location);
   useEffect(() => {
     // A section target is handled by the page itself (useScrollToSection).
     if (!scrollTarget) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
