@@ -7,7 +7,7 @@ import { AbTestsTable } from '../../../features/ab-tests/components/ab-tests-tab
 import { SlideInPanel } from '../../../components/ui/slide-in-panel';
 import { EditAbTest } from '../../../features/ab-tests/components/edit-ab-test';
 import { AbTestResults } from '../../../features/ab-tests/components/ab-test-results';
-import { ConfirmDeleteDialog } from '../../../features/ab-tests/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import styles from '../../../components/ui/console.module.css';
 
 /** SPEC §2 Admin: A/B tests — the list under /login/manage-ab-test (index). */
@@ -71,6 +71,7 @@ export function AbTestsPage() {
         </SlideInPanel>
       )}
       <ConfirmDeleteDialog
+        namespace="abtest"
         name={deleting}
         onCancel={() => setDeleting(null)}
         onConfirm={(name) => {

@@ -7,7 +7,7 @@ import { useDeleteToggle, useToggles } from '../../../features/toggles/api/use-t
 import { useToggleStream } from '../../../features/toggles/hooks/use-toggle-stream';
 import { TogglesTable } from '../../../features/toggles/components/toggles-table';
 import { EditTogglePanel } from '../../../features/toggles/components/edit-toggle-panel';
-import { ConfirmDeleteDialog } from '../../../features/toggles/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { styles } from '../../../features/toggles/components/toggles-styles';
 
 /** SPEC §2 Admin: feature toggles — the list under /login/manage-feature-toggle (index). */
@@ -52,6 +52,7 @@ export function TogglesPage() {
       )}
       {editing && <EditTogglePanel key={`${editing.toggleType}:${editing.toggleName}`} toggle={editing} onClose={() => setEditing(null)} />}
       <ConfirmDeleteDialog
+        namespace="toggle"
         name={deleting?.toggleName ?? null}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

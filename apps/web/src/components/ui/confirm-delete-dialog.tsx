@@ -1,17 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../components/ui/console.module.css';
+import styles from './console.module.css';
 
 interface ConfirmDeleteDialogProps {
+  /** The object to delete; the dialog is open while it is set. */
   name: string | null;
+  /** i18n namespace holding `confirm.title`, `confirm.text` ({{name}}), `confirm.cancel` and `confirm.delete`. */
+  namespace: string;
   onConfirm: (name: string) => void;
   onCancel: () => void;
 }
 
-/** Deleting drops every stored assignment, so it asks first; the native modal traps focus and closes on Escape. */
-export function ConfirmDeleteDialog({ name, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
-  const { t } = useTranslation('abtest');
+/** Deletes are beyond SPEC and cannot be undone, so the console asks first (native modal: focus trap, Escape). */
+export function ConfirmDeleteDialog({ name, namespace, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+  const { t } = useTranslation(namespace);
   const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     const element = dialog.current;
@@ -21,8 +25,8 @@ export function ConfirmDeleteDialog({ name, onConfirm, onCancel }: ConfirmDelete
   }, [name]);
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="delete-ab-test-title" onClose={onCancel}>
-      <h2 id="delete-ab-test-title" className={styles.dialogTitle}>
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onCancel}>
+      <h2 id={titleId} className={styles.dialogTitle}>
         {t('confirm.title')}
       </h2>
       <p className={styles.muted}>{t('confirm.text', { name: name ?? '' })}</p>
