@@ -112,6 +112,7 @@ test.describe('shell behaviour', () => {
     await page.keyboard.press('ArrowDown');
     await expect(demo).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('End');
+    await expect(nav.getByRole('link', { name: 'Marketplace Checkout' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/marketplace$/);
     expect(errors).toEqual([]);
