@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { obtainConsoleToken, setTokenCookie } from './support/console-session.ts';
 import { hasHorizontalScroll, trackPageErrors } from './support/page-errors.ts';
+import { setTheme } from './support/theme.ts';
 
 const LIST = '/login/manage-ab-test';
 
@@ -150,7 +151,7 @@ test('the console A/B screens are accessible and fit a 500 px screen', async ({ 
       await page.screenshot({ path: test.info().outputPath(`ab-${path.split('/').pop()}-${width}.png`), fullPage: true });
       expect(await hasHorizontalScroll(page)).toBe(false);
       for (const theme of ['dark', 'light'] as const) {
-        await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+        await setTheme(page, theme);
         const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
         const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${theme} ${v.id}`);
         expect(serious).toEqual([]);

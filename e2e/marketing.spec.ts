@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hasHorizontalScroll, trackPageErrors } from './support/page-errors.ts';
 import { publicRoutes } from './support/routes.ts';
+import { setTheme } from './support/theme.ts';
 
 const landingOrder = ['home', 'about', 'services', 'why', 'demo', 'pricing', 'faq', 'contact'];
 const myServicePages = ['/document-parsing', '/ab-testing', '/ai-innovation', '/ai-services'];
@@ -230,7 +231,7 @@ test.describe('accessibility of every public route in both themes', () => {
       await expect(page.locator('h1').first()).toBeVisible();
       await revealAll(page);
       for (const theme of ['dark', 'light'] as const) {
-        await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+        await setTheme(page, theme);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

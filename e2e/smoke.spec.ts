@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { obtainConsoleToken, setTokenCookie } from './support/console-session.ts';
 import { hasHorizontalScroll, trackPageErrors } from './support/page-errors.ts';
 import { consoleRoutes, publicRoutes, unknownPaths } from './support/routes.ts';
+import { setTheme } from './support/theme.ts';
 
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -67,7 +68,7 @@ test.describe('accessibility', () => {
       await page.goto(route);
       await expect(page.locator('h1').first()).toBeVisible();
       for (const theme of ['dark', 'light'] as const) {
-        await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+        await setTheme(page, theme);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { obtainConsoleToken, setTokenCookie } from './support/console-session.ts';
 import { hasHorizontalScroll, trackPageErrors } from './support/page-errors.ts';
+import { setTheme } from './support/theme.ts';
 
 const LIST = '/login/manage-feature-toggle';
 const API = '/feature-toggle/api/v1/toggle';
@@ -39,7 +40,7 @@ function row(page: Page, name: string) {
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+    await setTheme(page, theme);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
