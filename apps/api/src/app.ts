@@ -1,7 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
@@ -84,9 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   allowEmptyJsonBodies(app);
   registerRequestMetrics(app);
   await registerSecurityHeaders(app);
-  await app.register(cookie);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
-  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10, fieldSize: 64 * 1024 } });
   await registerOpenApi(app);
 
   const keys = deriveKeys(config.authSecret);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import { CV_MAX_PAGES } from '@app/contracts/cv-processor/parse-cv';
 import type { PlatformDeps } from '../../platform/deps.ts';
 import { ParseWorkerPool } from './pdf/worker-pool.ts';
@@ -25,8 +26,10 @@ export async function cvProcessorPlugin(app: FastifyInstance, opts: { deps: Plat
     await pool.close();
     await translator.close();
   });
-  // The contracts carry the full /cv-processor/api/v1 paths, so no prefix here.
+  // The contracts carry the full /cv-processor/api/v1 paths, so no prefix here. Multipart is registered in this scope
+  // only: its per-request hooks would otherwise cost every other route (the OFREP hot path among them).
   await app.register(async (r) => {
+    await r.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10, fieldSize: 64 * 1024 } });
     registerCvRoutes(r, service, limiter);
     registerTranslatorRoutes(r, translator, limiter);
   });

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { unauthorized } from '../errors.ts';
 import { MACHINE_TOKEN_TTL_SECONDS, type MachineAudience, type MachineClaims, type TokenService } from './tokens.ts';
 
@@ -34,7 +34,8 @@ export function requireCustomer(tokens: TokenService) {
 /**
  * Guard for machine routes: a machine token of `audience`, verified locally (no database read). An app sends the same
  * token on every call and the HMAC check dominated the hot path, so verified tokens are remembered until their own
- * expiry (at most `maxEntries`); revocation is still checked on every request, from memory.
+ * expiry (at most `maxEntries`); revocation is still checked on every request, from memory. A callback-style hook: a
+ * remembered token is accepted synchronously, with no promise per request.
  */
 export function requireMachine(
   tokens: TokenService,
@@ -42,22 +43,29 @@ export function requireMachine(
   revocations: MachineTokenRevocations,
   now: () => number = Date.now,
   maxEntries = 10_000,
-) {
+): onRequestHookHandler {
   const verified = new Map<string, { claims: MachineClaims; expiresAtMs: number }>();
-  return async (request: FastifyRequest) => {
+  const admit = (request: FastifyRequest, claims: MachineClaims): Error | undefined => {
+    if (revocations.isRevoked(claims.secretId)) return unauthorized('Invalid or expired token');
+    request.customerId = claims.customerId;
+    request.machine = claims;
+    return undefined;
+  };
+  return (request, _reply, done) => {
     const token = bearerToken(request);
-    if (!token) throw unauthorized('Authentication required');
-    let entry = verified.get(token);
-    if (!entry || now() >= entry.expiresAtMs) {
-      verified.delete(token);
-      const claims = await tokens.verifyMachine(token, audience);
-      if (!claims) throw unauthorized('Invalid or expired token');
-      entry = { claims, expiresAtMs: (claims.issuedAt + MACHINE_TOKEN_TTL_SECONDS) * 1000 };
-      if (verified.size >= maxEntries) verified.delete(verified.keys().next().value!);
-      verified.set(token, entry);
-    }
-    if (revocations.isRevoked(entry.claims.secretId)) throw unauthorized('Invalid or expired token');
-    request.customerId = entry.claims.customerId;
-    request.machine = entry.claims;
+    if (!token) return done(unauthorized('Authentication required'));
+    const entry = verified.get(token);
+    if (entry && now() < entry.expiresAtMs) return done(admit(request, entry.claims));
+    verified.delete(token);
+    tokens.verifyMachine(token, audience).then(
+      (claims) => {
+        if (!claims) return done(unauthorized('Invalid or expired token'));
+        if (verified.size >= maxEntries) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAtMs: (claims.issuedAt + MACHINE_TOKEN_TTL_SECONDS) * 1000 });
+        done(admit(request, claims));
+      },
+      (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
+    );
   };
 }
+

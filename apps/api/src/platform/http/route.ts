@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from '@app/contracts/common/route';
 import { errorEnvelopeSchema } from '@app/contracts/common/errors';
@@ -16,7 +16,7 @@ export interface RouteOptions {
    * Guards and limits. They run as onRequest hooks, before the body is parsed or validated, so a stranger gets 401
    * or 429 without the server doing any work on the payload (and never learns the schema from a 400).
    */
-  preHandler?: onRequestAsyncHookHandler | onRequestAsyncHookHandler[];
+  preHandler?: onRequestAsyncHookHandler | onRequestHookHandler | (onRequestAsyncHookHandler | onRequestHookHandler)[];
   /** Status of a successful answer (200 unless given). */
   status?: number;
   tags?: string[];

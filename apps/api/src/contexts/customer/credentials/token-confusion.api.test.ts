@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { requireMachine } from '../../../platform/auth/guards.ts';
@@ -7,6 +7,11 @@ import type { MachineAudience } from '../../../platform/auth/tokens.ts';
 import { HOOK_TIMEOUT_MS, newClient, newCustomer } from './credentials-test-kit.ts';
 
 const requestWith = (token: string) => ({ headers: { authorization: `Bearer ${token}` } }) as FastifyRequest;
+/** Runs the callback-style guard as Fastify would, outside a server. */
+const runHook = (hook: onRequestHookHandler, request: FastifyRequest) =>
+  new Promise<void>((resolve, reject) => {
+    void hook.call(undefined as never, request, {} as FastifyReply, (err?: Error) => (err ? reject(err) : resolve()));
+  });
 
 describe('console and machine tokens cannot stand in for each other', { timeout: HOOK_TIMEOUT_MS }, () => {
   let t: TestApp;
@@ -31,7 +36,7 @@ describe('console and machine tokens cannot stand in for each other', { timeout:
     return (response.json() as { access_token: string }).access_token;
   };
   const guard = (audience: MachineAudience, token: string, revocations: RevocationCache = replica) =>
-    requireMachine(t.tokens, audience, revocations)(requestWith(token));
+    runHook(requireMachine(t.tokens, audience, revocations), requestWith(token));
 
   it('console routes refuse a machine token', async () => {
     const client = await newClient(await newCustomer(t));
@@ -49,7 +54,7 @@ describe('console and machine tokens cannot stand in for each other', { timeout:
     const client = await newClient(customer, 'abs-testing');
     const token = await machineToken(client.clientId, client.secret);
     const request = requestWith(token);
-    await requireMachine(t.tokens, 'abs-testing', replica)(request);
+    await runHook(requireMachine(t.tokens, 'abs-testing', replica), request);
     expect(request.machine).toMatchObject({ customerId: customer.customerId, clientId: client.clientId, audience: 'abs-testing' });
 
     await expect(guard('abs-testing', customer.token)).rejects.toMatchObject({ status: 401 });

@@ -8,12 +8,12 @@ import {
   ofrepErrorResponseSchema,
   ofrepSuccessSchema,
   type OfrepBulkFailure,
-  type OfrepEvaluationRequest,
   type OfrepFailure,
 } from '@app/contracts/feature-toggle/ofrep';
 import type { PlatformDeps } from '../../../platform/deps.ts';
 import { requireMachine } from '../../../platform/auth/guards.ts';
-import type { OfrepService } from './ofrep.service.ts';
+import type { OfrepService, SingleResult } from './ofrep.service.ts';
+import { ofrepValidatorCompiler, type OfrepBody } from './ofrep-validation.ts';
 import { etagOf, matchesIfNoneMatch } from './ofrep-etag.ts';
 
 const PARSE_ERROR = 'OFREP_PARSE_ERROR';
@@ -29,16 +29,17 @@ export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDe
   const guard = requireMachine(deps.tokens, 'feature-toggle', deps.revocations, deps.now);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // OFREP allows an empty body; a malformed one is PARSE_ERROR in OFREP's shape.
+  // OFREP allows an empty body; a malformed one is PARSE_ERROR in OFREP's shape. Parsing is Fastify's own parser,
+  // with its prototype-poisoning guards (`__proto__` / `constructor.prototype` keys are refused).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   r.removeContentTypeParser('application/json');
-  r.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {
+  r.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
     const text = String(raw);
     if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400, code: PARSE_ERROR }), undefined);
-    }
+    parseJson(request, text, (err, body) => {
+      if (err) done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400, code: PARSE_ERROR }), undefined);
+      else done(null, body);
+    });
   });
 
   r.setErrorHandler((err: FastifyError, request, reply) => {
@@ -52,6 +53,7 @@ export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDe
     method: evaluateFlagRoute.method,
     url: evaluateFlagRoute.path,
     onRequest: guard,
+    validatorCompiler: ofrepValidatorCompiler,
     schema: {
       summary: evaluateFlagRoute.summary,
       tags: ['ofrep'],
@@ -60,12 +62,13 @@ export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDe
       body: evaluateFlagRoute.body,
       response: { 200: ofrepSuccessSchema, 400: ofrepErrorResponseSchema, 404: ofrepErrorResponseSchema },
     },
-    handler: async (request, reply) => {
-      const result = await service.evaluate(request.customerId!, request.params.key, contextOf(request));
-      // Built by our own typed code, so it skips the schema serialiser on the hot path (ADR 044).
+    // Not async: with the customer's toggles in memory the answer is built and sent with no promise (ADR 044).
+    handler: (request, reply) => {
+      const result = service.evaluate(request.customerId!, request.params.key, contextOf(request));
       const untyped = reply as unknown as FastifyReply;
-      const body = result.status === 200 ? result.body : withEnvelope(result.status, result.body);
-      return untyped.code(result.status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+      if (result instanceof Promise) return result.then((settled) => sendSingle(untyped, settled));
+      sendSingle(untyped, result);
+      return undefined;
     },
   });
 
@@ -73,6 +76,7 @@ export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDe
     method: evaluateFlagsRoute.method,
     url: evaluateFlagsRoute.path,
     onRequest: guard,
+    validatorCompiler: ofrepValidatorCompiler,
     schema: {
       summary: evaluateFlagsRoute.summary,
       tags: ['ofrep'],
@@ -94,6 +98,12 @@ export async function ofrepRoutes(app: FastifyInstance, opts: { deps: PlatformDe
   });
 }
 
+/** Built by our own typed code, so it skips the schema serialiser on the hot path (ADR 044). */
+function sendSingle(reply: FastifyReply, result: SingleResult): void {
+  const body = result.status === 200 ? result.body : withEnvelope(result.status, result.body);
+  reply.code(result.status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
 /** OFREP's error fields plus the platform envelope, so both OFREP providers and envelope readers understand it. */
 function withEnvelope<F extends OfrepFailure | OfrepBulkFailure>(status: number, failure: F) {
   const message = failure.errorDetails ?? failure.errorCode;
@@ -101,8 +111,8 @@ function withEnvelope<F extends OfrepFailure | OfrepBulkFailure>(status: number,
   return { ...failure, status, message, validationErrors };
 }
 
-function contextOf(request: FastifyRequest): OfrepEvaluationRequest['context'] {
-  return (request.body as OfrepEvaluationRequest | undefined)?.context;
+function contextOf(request: FastifyRequest): OfrepBody['context'] {
+  return (request.body as OfrepBody).context;
 }
 
 function toOfrepFailure(err: FastifyError): { errorCode: 'PARSE_ERROR' | 'INVALID_CONTEXT'; errorDetails: string } | null {

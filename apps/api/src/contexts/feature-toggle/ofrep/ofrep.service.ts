@@ -7,7 +7,7 @@ import type {
 } from '@app/contracts/feature-toggle/ofrep';
 import { evaluateToggle, type Evaluation } from '../evaluation/evaluate-toggle.ts';
 import { readEvaluationContext, type EvaluationSubject } from '../evaluation/evaluation-context.ts';
-import type { ToggleCache } from '../evaluation/toggle-cache.ts';
+import type { ToggleCache, ToggleSet } from '../evaluation/toggle-cache.ts';
 import type { PreparedToggle } from '../evaluation/toggle-definition.ts';
 
 export type SingleResult = { status: 200; body: OfrepSuccess } | { status: 400 | 404; body: OfrepFailure };
@@ -27,15 +27,13 @@ export class OfrepService {
     this.onEvaluated = onEvaluated;
   }
 
-  async evaluate(customerId: string, key: string, context: OfrepContext | undefined): Promise<SingleResult> {
+  /** Answers synchronously once the customer's toggles are in memory (the hot path): no promise per evaluation. */
+  evaluate(customerId: string, key: string, context: OfrepContext | undefined): SingleResult | Promise<SingleResult> {
     const read = readEvaluationContext(context);
     if (!read.ok) return this.failed(400, { key, errorCode: 'INVALID_CONTEXT', errorDetails: read.details });
     const cached = this.cache.get(customerId);
-    const toggles = cached instanceof Promise ? await cached : cached;
-    const toggle = toggles.get(key);
-    if (!toggle) return this.failed(404, { key, errorCode: 'FLAG_NOT_FOUND', errorDetails: `Flag ${key} was not found` });
-    const result = this.toResponse(toggle, read.subject);
-    return 'errorCode' in result ? this.failed(400, result) : { status: 200, body: result };
+    if (cached instanceof Promise) return cached.then((toggles) => this.evaluateIn(toggles, key, read.subject));
+    return this.evaluateIn(cached, key, read.subject);
   }
 
   async evaluateAll(customerId: string, context: OfrepContext | undefined): Promise<BulkResult> {
@@ -44,6 +42,13 @@ export class OfrepService {
     const toggles = await this.cache.get(customerId);
     const flags = [...toggles.values()].map((toggle) => this.toResponse(toggle, read.subject));
     return { status: 200, body: { flags } };
+  }
+
+  private evaluateIn(toggles: ToggleSet, key: string, subject: EvaluationSubject): SingleResult {
+    const toggle = toggles.get(key);
+    if (!toggle) return this.failed(404, { key, errorCode: 'FLAG_NOT_FOUND', errorDetails: `Flag ${key} was not found` });
+    const result = this.toResponse(toggle, subject);
+    return 'errorCode' in result ? this.failed(400, result) : { status: 200, body: result };
   }
 
   private toResponse(toggle: PreparedToggle, subject: EvaluationSubject): OfrepSuccess | OfrepFailure {
