@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['apps/**/src/**/*.test.{ts,tsx}', 'packages/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['apps/**/src/**/*.test.{ts,tsx}', 'packages/**/src/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -186,7 +186,8 @@ test('the Markdown renderer loads only on the compare page', async ({ page }) =>
   await page.waitForLoadState('networkidle');
   expect(scripts.some((url) => url.includes('compare-chat-page'))).toBe(false);
   await page.goto(`${baseUrl}/compare-chat`);
-  await expect(page.getByPlaceholder('Ask a question...')).toBeVisible();
+  // Enabled: the live page, not the pre-rendered copy (ADR 076).
+  await expect(page.getByPlaceholder('Ask a question...')).toBeEnabled();
   expect(scripts.some((url) => url.includes('compare-chat-page'))).toBe(true);
 });
 

@@ -41,12 +41,14 @@ if (needsInstall) {
 
 if (process.argv.includes('--build')) {
   const web = join(root, 'apps', 'web');
-  const builtAt = newestMtime(join(web, 'dist', 'index.html'));
+  // The pre-rendered pages are the build's last step, so their manifest dates a complete build.
+  const builtAt = newestMtime(join(web, 'dist', 'prerendered', 'manifest.json'));
   const sourcesAt = Math.max(
     newestMtime(join(web, 'src')),
     newestMtime(join(web, 'public')),
     newestMtime(join(web, 'index.html')),
     newestMtime(join(web, 'vite.config.ts')),
+    newestMtime(join(web, 'scripts')),
     newestMtime(join(root, 'packages', 'contracts', 'src')),
   );
   if (builtAt === 0 || sourcesAt > builtAt) {

@@ -1,9 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressBeside } from './scripts/compress.ts';
 
 const apiTarget = 'http://localhost:3000';
 const proxiedPrefixes = [
@@ -39,15 +39,11 @@ function precompress(): Plugin {
     readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
   return {
     name: 'precompress',
-    apply: 'build',
+    // The client build only; the build-time renderer (--ssr) writes into .ssr/ and compresses its own pages.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     closeBundle() {
       const outDir = fileURLToPath(new URL('./dist', import.meta.url));
-      for (const file of walk(outDir).filter((path) => compressible.test(path))) {
-        const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      }
+      for (const file of walk(outDir).filter((path) => compressible.test(path))) compressBeside(file);
     },
   };
 }

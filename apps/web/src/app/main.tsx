@@ -4,12 +4,13 @@ import 'react-toastify/dist/ReactToastify.css';
 import '../styles/theme.css';
 import '../styles/global.css';
 import '../lib/i18n';
+import { appContainer } from '../lib/prerender-handoff';
 import { Providers } from './providers';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('missing #root element');
-
-createRoot(container).render(
+const root = createRoot(appContainer());
+// A transition renders in short slices, so the first render never blocks input for long (a page pre-rendered at
+// build time is already on screen meanwhile).
+root.render(
   <StrictMode>
     <Providers />
   </StrictMode>,

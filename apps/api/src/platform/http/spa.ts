@@ -18,7 +18,39 @@ export function isApiPath(url: string): boolean {
 
 export const webDistDir = join(import.meta.dirname, '../../../../web/dist');
 
-/** Serves the built web app; unknown non-API GETs get index.html, everything else the 404 envelope. */
+interface Page {
+  html: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+
+function loadPage(file: string): Page {
+  return { html: readFileSync(file), br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`) };
+}
+
+/** The pages apps/web pre-rendered at build time (ADR 076), with their compressed copies: exact path -> page. */
+function loadPrerendered(distDir: string): Map<string, Page> {
+  const dir = join(distDir, 'prerendered');
+  const manifestFile = join(dir, 'manifest.json');
+  if (!existsSync(manifestFile)) return new Map();
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(manifest).map(([path, file]) => [path, loadPage(join(dir, file))]));
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (page.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
+/**
+ * Serves the built web app; a pre-rendered public page for its exact path, any other non-API GET index.html (the
+ * app routes it), everything else the 404 envelope.
+ */
 export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
   const indexFile = join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -35,12 +67,11 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
       },
     });
   }
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  const indexPage = hasBuild ? loadPage(indexFile) : null;
+  const prerendered = hasBuild ? loadPrerendered(distDir) : new Map<string, Page>();
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (isPageRequest && indexHtml) {
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    }
+    if (isPageRequest && indexPage) return sendPage(request, reply, prerendered.get(request.url.split('?')[0]!) ?? indexPage);
     return sendError(reply, notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 }

@@ -6,6 +6,7 @@ import { CodeTabs } from '../../../features/landing/components/code-tabs';
 import { experimentSetup, experimentSteps } from '../../../features/landing/experiment-steps';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './experiment-page.module.css';
+import { siteOrigin } from '../../../lib/site-origin';
 
 /** SPEC §2 `/experiment`: the documented path from registration to a get-or-assign call. */
 export function ExperimentPage() {
@@ -24,7 +25,7 @@ export function ExperimentPage() {
         <section aria-labelledby="setup-title" className={styles.step}>
           <h2 id="setup-title">{t('experiment.setupTitle')}</h2>
           <p>{t('experiment.setupText')}</p>
-          <CodeBlock code={experimentSetup(window.location.origin)} language="bash" label="shell" />
+          <CodeBlock code={experimentSetup(siteOrigin())} language="bash" label="shell" />
         </section>
         <ol className={styles.steps} aria-label={t('experiment.stepsLabel')}>
           {experimentSteps.map((step, index) => (

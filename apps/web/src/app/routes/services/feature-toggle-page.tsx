@@ -5,6 +5,7 @@ import { CodeTabs } from '../../../features/landing/components/code-tabs';
 import section from '../../../features/landing/components/landing-section.module.css';
 import page from '../../../features/landing/components/service-page.module.css';
 import { featureToggleSnippets } from '../../../features/toggles/content/sdk-snippets';
+import { siteOrigin } from '../../../lib/site-origin';
 
 interface Kind {
   type: string;
@@ -64,7 +65,7 @@ export function FeatureTogglePage() {
               <a href="/docs">{t('service.apiReference')}</a>
             </p>
           </div>
-          <CodeTabs samples={featureToggleSnippets(window.location.origin)} />
+          <CodeTabs samples={featureToggleSnippets(siteOrigin())} />
         </div>
       </section>
     </>

@@ -9,6 +9,7 @@ import { Reveal } from './reveal';
 import { SectionHeading } from './section-heading';
 import section from './landing-section.module.css';
 import styles from './demo-switcher.module.css';
+import { siteOrigin } from '../../../lib/site-origin';
 
 interface Demo {
   key: DemoKey;
@@ -90,7 +91,7 @@ export function DemoSwitcher() {
               )}
             </div>
           </div>
-          <CodeBlock code={demoSnippet(demo.key, window.location.origin)} language="bash" label={t('demo.snippetLabel')} />
+          <CodeBlock code={demoSnippet(demo.key, siteOrigin())} language="bash" label={t('demo.snippetLabel')} />
         </div>
       </Reveal>
     </section>

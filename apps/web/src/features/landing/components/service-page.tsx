@@ -5,6 +5,7 @@ import { serviceSamples, type ServiceSampleKey } from '../content/service-sample
 import { CodeTabs } from './code-tabs';
 import section from './landing-section.module.css';
 import styles from './service-page.module.css';
+import { siteOrigin } from '../../../lib/site-origin';
 
 interface Feature {
   title: string;
@@ -75,7 +76,7 @@ export function ServicePage({ contentKey, demoPath }: ServicePageProps) {
               <a href="/docs">{t('servicePage.apiReference')}</a>
             </p>
           </div>
-          <CodeTabs samples={serviceSamples(contentKey, window.location.origin)} />
+          <CodeTabs samples={serviceSamples(contentKey, siteOrigin())} />
         </div>
       </section>
       <section className={section.section} aria-labelledby="service-pricing">
