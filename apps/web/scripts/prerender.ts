@@ -14,7 +14,7 @@ interface PrerenderedPage {
 type RenderPage = (path: string, resources: Record<string, Record<string, unknown>>) => Promise<PrerenderedPage>;
 
 /** SPEC §2's public pages (the demo result pages show a visitor's own results, so they stay client-rendered). */
-export const PRERENDERED_PATHS = [
+const PRERENDERED_PATHS = [
   '/', '/login', '/register', '/cookies', '/experiment',
   '/compare-chat', '/document-parsing', '/ab-testing', '/ai-translator', '/feature-toggle', '/ai-innovation', '/ai-services',
   '/cv-matcher', '/cv-parsing', '/multi-factor', '/marketplace',
@@ -26,17 +26,24 @@ const outDir = join(dist, 'prerendered');
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Each stylesheet of the build with the class names it styles, read once for all pages. */
+function readStylesheets(): { href: string; classes: string[] }[] {
+  return readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => ({
+      href: `/assets/${file}`,
+      classes: [...readFileSync(join(dist, 'assets', file), 'utf8').matchAll(/\.([A-Za-z_][\w-]*)/g)].map((m) => m[1]!),
+    }));
+}
+let stylesheets: ReturnType<typeof readStylesheets> | undefined;
+
 /** The stylesheets of lazy chunks whose classes the page uses (index.html links only the entry's own). */
 function stylesheetsFor(html: string, template: string): string[] {
-  const linked = new Set([...template.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
+  stylesheets ??= readStylesheets();
   const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)).filter(Boolean));
-  return readdirSync(join(dist, 'assets'))
-    .filter((file) => file.endsWith('.css') && !linked.has(`/assets/${file}`))
-    .filter((file) => {
-      const css = readFileSync(join(dist, 'assets', file), 'utf8');
-      return [...css.matchAll(/\.([A-Za-z_][\w-]*)/g)].some((m) => used.has(m[1]!));
-    })
-    .map((file) => `/assets/${file}`);
+  return stylesheets
+    .filter((sheet) => !template.includes(`href="${sheet.href}"`) && sheet.classes.some((name) => used.has(name)))
+    .map((sheet) => sheet.href);
 }
 
 function withHead(template: string, page: PrerenderedPage): string {
