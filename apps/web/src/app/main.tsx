@@ -1,17 +1,30 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'react-toastify/dist/ReactToastify.css';
 import '../styles/theme.css';
 import '../styles/global.css';
-import '../lib/i18n';
+import { initI18n } from '../lib/i18n';
 import { appContainer } from '../lib/prerender-handoff';
 import { Providers } from './providers';
+import { createAppRouter } from './router';
 
-const root = createRoot(appContainer());
-// A transition renders in short slices, so the first render never blocks input for long (a page pre-rendered at
-// build time is already on screen meanwhile).
-root.render(
-  <StrictMode>
-    <Providers />
-  </StrictMode>,
-);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Start-up runs as a few short tasks instead of one long one, so input is never blocked for long; a page pre-rendered
+// at build time is on screen meanwhile. The first render is a transition, which React renders in short slices.
+async function start(): Promise<void> {
+  const root = createRoot(appContainer());
+  await nextTask();
+  void initI18n();
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

@@ -20,7 +20,9 @@ export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useScrollToTopOnPathChange();
-  const [footerSlot, setFooterSlot] = useState<HTMLDivElement | null>(null);
+  // The element pages portal their footer into exists from the first render, so the footer is in place in the first
+  // commit. (Setting it from a ref instead would re-render the whole page synchronously right after that commit.)
+  const [footerSlot] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   return (
     <FooterSlotContext.Provider value={footerSlot}>
       <a href="#main" className="skip-link">
@@ -33,7 +35,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <div ref={setFooterSlot} />
+      <div ref={(host) => void (host && footerSlot && host.replaceChildren(footerSlot))} />
     </FooterSlotContext.Provider>
   );
 }

@@ -4,7 +4,7 @@ import { defineRoute } from '@app/contracts/common/route';
 import { installFakeBrowser, type FakeBrowser } from './test-browser-globals';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
+vi.mock('./toast', () => ({ toast }));
 
 const { callApi, ApiError } = await import('./api-client');
 const { registerNavigator } = await import('./navigation');

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 import { buildPath, type RouteBody, type RouteDef, type RouteParams, type RouteQuery, type RouteResponse } from '@app/contracts/common/route';
 import { ApiError, errorToastMessages, toApiError } from './api-error';
 import { readToken } from './cookies';

@@ -5,7 +5,9 @@ import { initReactI18next } from 'react-i18next';
 
 export const NAMESPACES = ['common', 'landing', 'auth', 'abtest', 'toggle', 'credentials', 'chat', 'cv', 'legal'] as const;
 
-export const i18nReady = i18n
+/** Called once by main.tsx at start-up, in a task of its own. */
+export function initI18n(): Promise<unknown> {
+  return i18n
   .use(HttpBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
@@ -29,5 +31,6 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+}
 
 export { i18n };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, type FakeBrowser } from './test-browser-globals';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('./toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const { startSession, logout, REFRESH_INTERVAL_MS } = await import('./session');
 const { getRefreshToken, endSession } = await import('./session-store');

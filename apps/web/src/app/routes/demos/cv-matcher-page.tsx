@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { CompatibilityScoreResponse } from '@app/contracts/cv-processor/compatibility-score';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ApiError } from '../../../lib/api-client';

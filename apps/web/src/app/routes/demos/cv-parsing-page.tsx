@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { CvParseResponse } from '@app/contracts/cv-processor/parse-cv';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { loginRoute, resendCodeRoute, verifyRoute, type LoginBody, type VerifyBody } from '@app/contracts/customer/auth';
 import { registerRoute, type RegisterBody } from '@app/contracts/customer/registration';
 import { forgotPasswordRoute, resetPasswordRoute, type ResetPasswordBody } from '@app/contracts/customer/password-reset';

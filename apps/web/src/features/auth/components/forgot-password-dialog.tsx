@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/auth-api';
 import { EMAIL_PATTERN } from '../lib/email-pattern';
 import { AuthDialog } from './auth-dialog';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { QUESTION_MAX_LENGTH } from '@app/contracts/customer/compare-models';
 import styles from './compare-chat.module.css';
 

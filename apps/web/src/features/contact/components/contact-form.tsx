@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@app/contracts/customer/contact';
 import { submitContact } from '../api/contact-api';
 import { CAPTCHA_LENGTH, generateCaptchaText, isCaptchaMatch } from '../lib/captcha';

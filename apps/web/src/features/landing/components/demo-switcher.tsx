@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { DemoType } from '@app/contracts/abs-testing/demo';
 import { demoSnippet, type DemoKey } from '../content/demo-snippets';
 import { CodeBlock } from './code-block';

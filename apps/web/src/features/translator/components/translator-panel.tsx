@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { PdfFileInput } from '../../cv/components/pdf-file-input';
 import styles from '../../cv/components/cv.module.css';
 import { getTranslation, startTranslation, translationFileUrl } from '../api/translator-api';

@@ -1,0 +1,9 @@
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import './toast-container.css';
+import type { Theme } from '../../lib/theme';
+
+/** Loaded with the first toast (lib/toast.ts). */
+export function Toasts({ theme }: { theme: Theme }) {
+  return <ToastContainer position="top-right" autoClose={2000} theme={theme} newestOnTop />;
+}
