@@ -177,7 +177,7 @@ test('hostile model output is rendered inert; code is highlighted', async ({ pag
   expect(dialogs).toEqual([]);
 });
 
-test('the Markdown renderer loads only on the compare page', async ({ page }) => {
+test('the compare page loads without the Markdown renderer, which arrives with the first question', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -188,7 +188,14 @@ test('the Markdown renderer loads only on the compare page', async ({ page }) =>
   await page.goto(`${baseUrl}/compare-chat`);
   // Enabled: the live page, not the pre-rendered copy (ADR 076).
   await expect(page.getByPlaceholder('Ask a question...')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
   expect(scripts.some((url) => url.includes('compare-chat-page'))).toBe(true);
+  expect(scripts.some((url) => url.includes('markdown-answer'))).toBe(false);
+
+  MODELS.forEach((m) => fake.script(m, { answer: 'Some **bold** words' }));
+  await askQuestion(page, 'Anything in bold?');
+  await expect(card(page, 'gpt-4o').getByTestId('answer').locator('strong')).toHaveText('bold');
+  expect(scripts.some((url) => url.includes('markdown-answer'))).toBe(true);
 });
 
 test('a model without a key says it is not configured and is never asked', async ({ page }) => {

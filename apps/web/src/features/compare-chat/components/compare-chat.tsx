@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCompareChat } from '../hooks/use-compare-chat';
-import { ModelCard } from './model-card';
+import { ModelCard, preloadMarkdown } from './model-card';
 import { QuestionForm } from './question-form';
 import styles from './compare-chat.module.css';
 
@@ -11,7 +11,13 @@ export function CompareChat() {
 
   return (
     <div className={styles.layout}>
-      <QuestionForm isRunning={isRunning} onAsk={ask} />
+      <QuestionForm
+        isRunning={isRunning}
+        onAsk={(question) => {
+          preloadMarkdown();
+          ask(question);
+        }}
+      />
       {state.failure !== null && (
         <p className={styles.failure} role="alert">
           {state.failure || t('messages.failed')}

@@ -1,9 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModelCardState } from '../hooks/compare-state';
 import { AnswerStats } from './answer-stats';
 import { CopyButton } from './copy-button';
-import { MarkdownAnswer } from './markdown-answer';
 import styles from './model-card.module.css';
+
+// The Markdown renderer and its syntax highlighter are most of this page's script: they load with the first question
+// (preloadMarkdown) instead of with the page, and until they are there an answer shows as plain text.
+const loadMarkdown = () => import('./markdown-answer');
+const MarkdownAnswer = lazy(async () => ({ default: (await loadMarkdown()).MarkdownAnswer }));
+
+export function preloadMarkdown(): void {
+  void loadMarkdown();
+}
 
 interface ModelCardProps {
   card: ModelCardState;
@@ -32,7 +41,11 @@ export function ModelCard({ card, canRetry, onRetry }: ModelCardProps) {
       </header>
 
       <div className={styles.body} data-testid="answer">
-        {card.text && <MarkdownAnswer text={card.text} />}
+        {card.text && (
+          <Suspense fallback={<p className={styles.plainAnswer}>{card.text}</p>}>
+            <MarkdownAnswer text={card.text} />
+          </Suspense>
+        )}
         {card.status === 'waiting' && <p className={styles.muted}>{t('card.waiting')}</p>}
         {card.status === 'idle' && <p className={styles.muted}>{t('card.idle')}</p>}
         {card.status === 'not_configured' && <p className={styles.muted}>{t('card.notConfigured')}</p>}
