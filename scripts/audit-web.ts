@@ -1,11 +1,14 @@
 // `npm run audit:web`: Lighthouse (mobile preset, the system Chromium) on /, /compare-chat and /login of the production
 // build, plus the gzip size of the JavaScript the landing route loads. Exits 1 when a quality bar of issue #4 is missed.
 // AUDIT_SKIP_BUILD=1 reuses apps/web/dist; AUDIT_BASE_URL audits an already running server instead of starting one.
+// Each route is audited AUDIT_RUNS times (default 5) and the run with the median performance score is reported, as
+// Lighthouse's own guidance on variability advises: one run on a busy two-core machine swings by ten points.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { findChromium } from './lib/find-chromium.ts';
 import { buildWeb, startServer } from './lib/start-server.ts';
 
@@ -15,6 +18,7 @@ const routes = ['/', '/compare-chat', '/login'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const minimum: Record<(typeof categories)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const LANDING_JS_BUDGET_KB = 150;
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5));
 
 interface NetworkItem {
   url: string;
@@ -45,12 +49,20 @@ async function main(): Promise<number> {
     console.log(['route'.padEnd(16), ...categories.map((c) => c.padStart(15))].join(''));
     let scripts: { file: string; kb: number }[] = [];
     for (const route of routes) {
-      const result = await lighthouse(`${server.baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
-      if (!result) throw new Error(`no Lighthouse result for ${route}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const runs: Result[] = [];
+      // A fresh browser sometimes shows an interstitial on its very first navigation: such a run is retried, not scored.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
+        const result = await lighthouse(`${server.baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+        if (!result) throw new Error(`no Lighthouse result for ${route}`);
+        if (result.lhr.runtimeError) console.log(`    runtime error, run repeated: ${result.lhr.runtimeError.code}`);
+        else runs.push(result.lhr);
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse could not load ${route}`);
+      const performanceOf = (lhr: Result) => lhr.categories.performance?.score ?? 0;
+      const lhr = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(runs.length / 2)]!;
+      const spread = runs.map((run) => Math.round(performanceOf(run) * 100)).join(', ');
       const scores = categories.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
-      console.log([route.padEnd(16), ...scores.map((score) => String(score).padStart(15))].join(''));
+      console.log([route.padEnd(16), ...scores.map((score) => String(score).padStart(15))].join('') + `   (performance of the ${runs.length} runs: ${spread})`);
       categories.forEach((category, index) => {
         if (scores[index]! < minimum[category]) failures.push(`${route} ${category} ${scores[index]} < ${minimum[category]}`);
       });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route.ts';
 
-/** SPEC §3 Compare-chat, §5: one question, 1-2000 characters, never blank. */
-export const QUESTION_MAX_LENGTH = 2000;
-export const BLANK_QUESTION_MESSAGE = 'Please enter a question.';
+import { BLANK_QUESTION_MESSAGE, QUESTION_MAX_LENGTH } from './compare-models-limits.ts';
+
+export { BLANK_QUESTION_MESSAGE, QUESTION_MAX_LENGTH } from './compare-models-limits.ts';
 
 export const questionSchema = z
   .string()

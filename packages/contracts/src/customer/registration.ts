@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { defineRoute } from '../common/route.ts';
 import { messageResponseSchema } from '../common/errors.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** The server limit; the web form keeps SPEC §5's 30-character input limit. */
-export const PASSWORD_MAX_LENGTH = 128;
-/** SPEC §5: the password inputs allow at most 30 characters. */
-export const PASSWORD_INPUT_MAX_LENGTH = 30;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits.ts';
+
+export { PASSWORD_INPUT_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits.ts';
 export const CUSTOMER_TYPES = ['FREE'] as const;
 
 export const passwordSchema = z

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestLogin } from '../api/auth-api';
-import { PASSWORD_INPUT_MAX_LENGTH } from '@app/contracts/customer/registration';
+import { PASSWORD_INPUT_MAX_LENGTH } from '@app/contracts/customer/password-limits';
 import { AuthFooter } from './auth-footer';
 import { PasswordInput } from './password-input';
 import { TextField } from './text-field';

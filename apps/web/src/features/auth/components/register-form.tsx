@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_INPUT_MAX_LENGTH } from '@app/contracts/customer/registration';
+import { PASSWORD_INPUT_MAX_LENGTH } from '@app/contracts/customer/password-limits';
 import { registerCustomer } from '../api/auth-api';
 import { PasswordInput } from './password-input';
 import { TextField } from './text-field';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_INPUT_MAX_LENGTH } from '@app/contracts/customer/registration';
+import { PASSWORD_INPUT_MAX_LENGTH } from '@app/contracts/customer/password-limits';
 import { resetPassword } from '../api/auth-api';
 import { AuthDialog } from './auth-dialog';
 import { AuthFooter } from './auth-footer';

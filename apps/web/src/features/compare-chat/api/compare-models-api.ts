@@ -1,9 +1,13 @@
-import { listModelsRoute, streamRoute, type StreamBody, type StreamEvent } from '@app/contracts/customer/compare-models';
+import type { StreamBody, StreamEvent } from '@app/contracts/customer/compare-models';
 import { callApi } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/api-error';
-import { createSseParser } from './sse-parser';
 
-export function fetchCompareModels(signal?: AbortSignal) {
+// The route definitions and the stream parser carry zod schemas; loading them on first use keeps zod out of the
+// page's start-up script, so it is compiled in a task of its own.
+const compareRoutes = () => import('@app/contracts/customer/compare-models');
+
+export async function fetchCompareModels(signal?: AbortSignal) {
+  const { listModelsRoute } = await compareRoutes();
   return callApi(listModelsRoute, { signal, showErrorToast: false });
 }
 
@@ -12,6 +16,7 @@ export function fetchCompareModels(signal?: AbortSignal) {
  * a stream, so this is the one direct fetch; a refusal before streaming (400, 429) throws an ApiError.
  */
 export async function streamCompare(body: StreamBody, onEvent: (event: StreamEvent) => void, signal: AbortSignal): Promise<void> {
+  const [{ streamRoute }, { createSseParser }] = await Promise.all([compareRoutes(), import('./sse-parser')]);
   const response = await fetch(streamRoute.path, {
     method: streamRoute.method,
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },

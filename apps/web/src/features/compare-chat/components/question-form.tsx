@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { QUESTION_MAX_LENGTH } from '@app/contracts/customer/compare-models';
+import { QUESTION_MAX_LENGTH } from '@app/contracts/customer/compare-models-limits';
 import styles from './compare-chat.module.css';
 
 interface QuestionFormProps {
