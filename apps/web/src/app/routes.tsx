@@ -59,6 +59,8 @@ const consoleRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    // Until the first page's lazy module has loaded nothing renders (a pre-rendered copy is on screen meanwhile).
+    HydrateFallback: () => null,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/marketing/landing-page')).LandingPage }) },
       { path: 'cookies', lazy: async () => ({ Component: (await import('./routes/marketing/cookies-page')).CookiesPage }) },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { upperNameSchema } from '../common/names.ts';
 
 /** SPEC §5, §9: A/B test names are uppercase letters and underscores, at most 64 characters. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { defineRoute } from '../common/route.ts';
 import { messageResponseSchema } from '../common/errors.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The one error body every endpoint answers with (ARCHITECTURE.md §4). */
 export const validationErrorSchema = z.object({

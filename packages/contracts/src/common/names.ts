@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A/B test and toggle names: uppercase letters and underscores (SPEC.md §5, §9). */
 export const NAME_PATTERN = /^[A-Z_]+$/;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { defineRoute } from '../common/route.ts';
 
 import { BLANK_QUESTION_MESSAGE, QUESTION_MAX_LENGTH } from './compare-models-limits.ts';

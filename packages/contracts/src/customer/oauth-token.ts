@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { validationErrorSchema } from '../common/errors.ts';
 
 /** OAuth 2.0 token endpoint for customers' apps (RFC 6749 §4.4), registered without a prefix. */

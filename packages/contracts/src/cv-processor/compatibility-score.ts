@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { defineRoute } from '../common/route.ts';
 
 /** An integer 0-100, or null when the job asks nothing in that dimension (the web shows N/A). */

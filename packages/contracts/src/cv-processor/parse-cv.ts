@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { defineRoute } from '../common/route.ts';
 
 /** A date as `YYYY-MM`, `YYYY` when the CV gives no month, or `present`; null when unknown. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { upperNameSchema } from '../common/names.ts';
 
 /** The four kinds of toggle (SPEC.md §3 "Toggle"). */
