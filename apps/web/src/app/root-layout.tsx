@@ -35,7 +35,11 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <div ref={(host) => void (host && footerSlot && host.replaceChildren(footerSlot))} />
+      <div
+        ref={(host) => {
+          if (host && footerSlot && footerSlot.parentNode !== host) host.append(footerSlot);
+        }}
+      />
     </FooterSlotContext.Provider>
   );
 }

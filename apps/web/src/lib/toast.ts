@@ -19,7 +19,13 @@ function show(kind: Kind, message: string, options?: ToastOptions): void {
     requested = true;
     for (const listener of listeners) listener();
   }
-  void library.then(({ toast }) => toast[kind](message, options));
+  library.then(
+    ({ toast }) => toast[kind](message, options),
+    () => {
+      // The chunk did not arrive (offline): the next toast tries again.
+      library = undefined;
+    },
+  );
 }
 
 export const toast = {

@@ -8,10 +8,23 @@ import styles from './model-card.module.css';
 // The Markdown renderer and its syntax highlighter are most of this page's script: they load with the first question
 // (preloadMarkdown) instead of with the page, and until they are there an answer shows as plain text.
 const loadMarkdown = () => import('./markdown-answer');
-const MarkdownAnswer = lazy(async () => ({ default: (await loadMarkdown()).MarkdownAnswer }));
+
+function PlainAnswer({ text }: { text: string }) {
+  return <p className={styles.plainAnswer}>{text}</p>;
+}
+
+const MarkdownAnswer = lazy(async () => {
+  try {
+    return { default: (await loadMarkdown()).MarkdownAnswer };
+  } catch {
+    // The renderer did not arrive (offline): the answer stays readable as plain text.
+    return { default: PlainAnswer };
+  }
+});
 
 export function preloadMarkdown(): void {
-  void loadMarkdown();
+  // A failure here shows again, and is handled, where the card renders the answer.
+  loadMarkdown().catch(() => undefined);
 }
 
 interface ModelCardProps {
@@ -42,7 +55,7 @@ export function ModelCard({ card, canRetry, onRetry }: ModelCardProps) {
 
       <div className={styles.body} data-testid="answer">
         {card.text && (
-          <Suspense fallback={<p className={styles.plainAnswer}>{card.text}</p>}>
+          <Suspense fallback={<PlainAnswer text={card.text} />}>
             <MarkdownAnswer text={card.text} />
           </Suspense>
         )}
