@@ -1,6 +1,5 @@
 import { z } from '../common/zod.ts';
 import { defineRoute } from '../common/route.ts';
-
 import { BLANK_QUESTION_MESSAGE, QUESTION_MAX_LENGTH } from './compare-models-limits.ts';
 
 export { BLANK_QUESTION_MESSAGE, QUESTION_MAX_LENGTH } from './compare-models-limits.ts';

@@ -1,10 +1,10 @@
 import { z } from '../common/zod.ts';
 import { defineRoute } from '../common/route.ts';
 import { messageResponseSchema } from '../common/errors.ts';
-
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits.ts';
 
 export { PASSWORD_INPUT_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits.ts';
+
 export const CUSTOMER_TYPES = ['FREE'] as const;
 
 export const passwordSchema = z
