@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavGroup } from './nav-config';
@@ -33,9 +33,22 @@ export function NavDropdown({ label, groups, showGroupTitles = true }: NavDropdo
 
   const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
+  // The entry to focus once the panel is shown. Focus moves in the commit that shows it, before the next key is
+  // handled, so a fast "ArrowDown, End" lands on the last entry (a frame later, End would reach the button).
+  const focusOnOpen = useRef<0 | -1 | null>(null);
+  useLayoutEffect(() => {
+    if (!isOpen || focusOnOpen.current === null) return;
+    links().at(focusOnOpen.current)?.focus();
+    focusOnOpen.current = null;
+  }, [isOpen]);
+
   const openAndFocus = (index: 0 | -1) => {
+    if (isOpen) {
+      links().at(index)?.focus();
+      return;
+    }
+    focusOnOpen.current = index;
     setIsOpen(true);
-    requestAnimationFrame(() => links().at(index)?.focus());
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
