@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressBeside } from './scripts/compress.ts';
+import { startupStagePreloads } from './scripts/startup-preloads.ts';
 
 const apiTarget = 'http://localhost:3000';
 const proxiedPrefixes = [
@@ -48,9 +49,29 @@ function precompress(): Plugin {
   };
 }
 
+// main.tsx imports the app in stages so that each is evaluated in a task of its own; the page preloads every stage
+// (with its static imports) alongside the entry, so the staging costs no extra round trip.
+function preloadStartupStages(): Plugin {
+  return {
+    name: 'preload-startup-stages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        return startupStagePreloads(chunk, bundle).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadStartupStages(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
