@@ -43,6 +43,18 @@ test.describe('landing page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('when the app cannot start, the pre-rendered page still reads and its links still lead on', async ({ page }) => {
+    // The providers are the last start-up stage (app/main.tsx): the first three load, the fourth does not.
+    await page.route(/\/assets\/providers-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    const copy = page.locator('#root[data-prerendered]');
+    await expect(copy).not.toHaveAttribute('inert');
+    await expect(copy).toBeAttached();
+    await expect(page.locator('h1')).toBeVisible();
+    await copy.locator('#home').getByRole('link', { name: 'Get started' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
   test('reveal on scroll shows each section once and leaves it shown', async ({ page }) => {
     await page.goto('/');
     const pricing = page.locator('#pricing [data-revealed]');

@@ -1,7 +1,7 @@
 import '../styles/theme.css';
 import '../styles/global.css';
 import { StrictMode, startTransition } from 'react';
-import { appContainer } from '../lib/prerender-handoff';
+import { appContainer, releaseStaticCopy } from '../lib/prerender-handoff';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -12,7 +12,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // render is a transition, which React renders in short slices.
 async function start(): Promise<void> {
   const { createRoot } = await import('react-dom/client');
-  const root = createRoot(appContainer());
   await nextTask();
   const { initI18n } = await import('../lib/i18n');
   void initI18n();
@@ -23,6 +22,9 @@ async function start(): Promise<void> {
   await nextTask();
   const { Providers } = await import('./providers');
   await nextTask();
+  // Only now, with every stage loaded, does the app claim the page: a stage that fails to load leaves the static
+  // copy in place.
+  const root = createRoot(appContainer());
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -32,4 +34,8 @@ async function start(): Promise<void> {
   });
 }
 
-void start();
+start().catch((error: unknown) => {
+  // The app could not start (a stage failed to load): the static copy's links still work as plain links.
+  releaseStaticCopy();
+  throw error;
+});

@@ -30,3 +30,8 @@ export function appContainer(): HTMLElement {
   const timer = setTimeout(swap, GIVE_UP_MS);
   return container;
 }
+
+/** When the app cannot start, the static copy stops being inert: its links then work as plain links. */
+export function releaseStaticCopy(): void {
+  document.querySelector('#root[data-prerendered]')?.removeAttribute('inert');
+}
