@@ -5,6 +5,7 @@
 // TRACE_VERBOSE=1 lists every long task with what it spent its time on. Needs a running server.
 import { chromium, type Browser } from 'playwright-core';
 import { findChromium } from './lib/find-chromium.ts';
+import { median } from './lib/stats.ts';
 
 interface TraceEvent {
   name: string;
@@ -18,8 +19,6 @@ interface TraceEvent {
 const LONG_TASK_MS = 50;
 const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 5));
 const verbose = process.env.TRACE_VERBOSE === '1';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** What a task spent its time on: the three largest kinds of event inside it. */
 function breakdown(task: TraceEvent, events: TraceEvent[]): string {

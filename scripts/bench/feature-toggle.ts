@@ -12,6 +12,7 @@ import { migrationSources } from '../../apps/api/src/migration-sources.ts';
 import { deriveKeys } from '../../apps/api/src/platform/auth/keys.ts';
 import { TokenService } from '../../apps/api/src/platform/auth/tokens.ts';
 import { createMemoryMailer } from '../../apps/api/src/platform/mail/memory-mailer.ts';
+import { median } from '../lib/stats.ts';
 
 interface CannonResult {
   requests: { average: number };
@@ -33,8 +34,6 @@ async function measure(url: string, headers: Record<string, string>, seconds: nu
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.average;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function baselineServer() {
   const app = Fastify({ logger: false });
