@@ -23,6 +23,13 @@ test('marketplace demo -> results -> reset', async ({ page }) => {
     seen.add(text);
   }
   await expect(page.locator('input[type="file"][accept="image/*"]')).toBeDisabled();
+  // The last previewed user buys (twice: one purchase counts); the purchase is tracked as that user's conversion.
+  for (let i = 0; i < 2; i++) {
+    const bought = page.waitForResponse((r) => r.url().includes('/public/market-place-demo/purchase'));
+    await variant.click();
+    expect((await bought).status()).toBe(202);
+  }
+  await expect(page.getByText('Purchase tracked for this user.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('ab-demo-marketplace.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'See the results' }).click();
@@ -37,11 +44,17 @@ test('marketplace demo -> results -> reset', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Count' }).locator('th')).toHaveText(['#', 'Variant', 'Count']);
   await expect(page.getByRole('region', { name: 'Breakdown' }).locator('th')).toHaveText(['#', 'Variant', 'User ID']);
   expect(await (await tableRows(page, 'Breakdown')).count()).toBeGreaterThanOrEqual(12);
+  // Beside SPEC's counts: users, purchases and conversion rate per variant.
+  const conversion = page.getByRole('region', { name: 'Conversion' });
+  await expect(conversion.locator('th')).toHaveText(['#', 'Variant', 'Users', 'Purchases', 'Conversion rate']);
+  const purchases = await conversion.locator('tbody tr td:nth-child(4)').allTextContents();
+  expect(purchases.reduce((sum, n) => sum + Number(n), 0)).toBeGreaterThanOrEqual(1);
   await page.screenshot({ path: test.info().outputPath('ab-demo-results.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Reset from results' }).click();
   await expect(page.getByRole('region', { name: 'Count' })).toContainText('No users yet.');
   await expect(page.getByRole('region', { name: 'Breakdown' })).toContainText('No users yet.');
+  await expect(conversion).toContainText('No users yet.');
   await expect(split).toContainText('TRADITIONAL_CHECK_OUT');
 
   await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -79,7 +92,10 @@ test('the landing switcher leads to the demos, and they are accessible at 500 px
   test.setTimeout(180_000);
   await page.goto('/');
   // The switcher shows one demo at a time; the default one is the marketplace.
-  await page.getByRole('link', { name: /try now/i }).first().click();
+  await page
+    .getByRole('link', { name: /try now/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/marketplace$/);
   await expect(page.getByRole('heading', { name: 'Marketplace checkout demo' })).toBeVisible();
   for (const width of [1280, 500]) {
@@ -87,7 +103,11 @@ test('the landing switcher leads to the demos, and they are accessible at 500 px
     for (const path of ['/marketplace', '/multi-factor', '/marketplace/results']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      if (width === 500) await page.screenshot({ path: test.info().outputPath(`ab-demo${path.replaceAll('/', '-')}-500.png`), fullPage: true });
+      if (width === 500)
+        await page.screenshot({
+          path: test.info().outputPath(`ab-demo${path.replaceAll('/', '-')}-500.png`),
+          fullPage: true,
+        });
       expect(await hasHorizontalScroll(page)).toBe(false);
       const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);

@@ -148,12 +148,17 @@ test('the console A/B screens are accessible and fit a 500 px screen', async ({ 
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === LIST) await expect(page.getByRole('row', { name: /ACCESS_CHECK/ })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`ab-${path.split('/').pop()}-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`ab-${path.split('/').pop()}-${width}.png`),
+        fullPage: true,
+      });
       expect(await hasHorizontalScroll(page)).toBe(false);
       for (const theme of ['dark', 'light'] as const) {
         await setTheme(page, theme);
         const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${theme} ${v.id}`);
+        const serious = axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${theme} ${v.id}`);
         expect(serious).toEqual([]);
       }
     }

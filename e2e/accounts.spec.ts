@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { trackPageErrors } from './support/page-errors.ts';
+import { gotoLive } from './support/live-app.ts';
 
 const PASSWORD = 'Correct-Horse-Battery-9';
 const NEW_PASSWORD = 'Another-Strong-Phrase-77';
@@ -14,7 +15,12 @@ interface MailboxMessage {
 }
 
 /** Newest message to `email` whose subject matches, from the dev outbox (polled: some mail leaves after the answer). */
-async function readMail(request: APIRequestContext, email: string, subject: RegExp, after = 0): Promise<MailboxMessage & { id: number }> {
+async function readMail(
+  request: APIRequestContext,
+  email: string,
+  subject: RegExp,
+  after = 0,
+): Promise<MailboxMessage & { id: number }> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const res = await request.get(`/dev/mailbox?format=json&to=${encodeURIComponent(email)}`);
     const { messages } = (await res.json()) as { messages: (MailboxMessage & { id: number })[] };
@@ -25,17 +31,28 @@ async function readMail(request: APIRequestContext, email: string, subject: RegE
   throw new Error(`no "${subject}" mail for ${email}`);
 }
 
-const codeOf = (text: string) => text.split('\n').map((l) => l.trim()).find((l) => /^[A-Z0-9]{6}$/.test(l))!;
+const codeOf = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => /^[A-Z0-9]{6}$/.test(l))!;
 
 async function registerByApi(request: APIRequestContext, email: string, password = PASSWORD) {
   const res = await request.post('/customer/api/v1/public/customer/register', {
-    data: { firstName: 'Journey', lastName: 'Tester', email, password, confirmPassword: password, customerTypeDto: 'FREE' },
+    data: {
+      firstName: 'Journey',
+      lastName: 'Tester',
+      email,
+      password,
+      confirmPassword: password,
+      customerTypeDto: 'FREE',
+    },
   });
   expect(res.ok()).toBe(true);
 }
 
 async function submitPassword(page: Page, email: string, password: string) {
-  await page.goto('/login');
+  await gotoLive(page, '/login');
   const submit = page.getByRole('button', { name: 'Login', exact: true }).last();
   await expect(submit).toBeDisabled();
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -50,7 +67,7 @@ const codeBox = (page: Page, index: number) => page.getByLabel(`Verification cod
 test('register, log in with the e-mailed code typed in, reach the console, log out', async ({ page }) => {
   const errors = trackPageErrors(page);
   const email = uniqueEmail('journey');
-  await page.goto('/register');
+  await gotoLive(page, '/register');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Register', exact: true }).last();
   await page.getByLabel('First name').fill('Ada');
@@ -118,13 +135,17 @@ test('a pasted code fills the boxes; a wrong code shows the server message', asy
   await expect(page).toHaveURL(/\/login\/manage-ab-test$/);
 });
 
-test('forgot password, follow the e-mailed link, reset: the new password works and the old one does not', async ({ page }) => {
+test('forgot password, follow the e-mailed link, reset: the new password works and the old one does not', async ({
+  page,
+}) => {
   const email = uniqueEmail('reset');
   await registerByApi(page.request, email);
-  await page.goto('/login');
+  await gotoLive(page, '/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Get reset link via email' });
-  await expect(forgot.getByText('If the supplied information matches our records, we will send a password reset email.')).toBeVisible();
+  await expect(
+    forgot.getByText('If the supplied information matches our records, we will send a password reset email.'),
+  ).toBeVisible();
   await forgot.getByRole('button', { name: 'Send Email' }).click();
   await expect(page.getByText('Please enter an email address')).toBeVisible();
   await forgot.getByLabel('Email').fill('not an email');
@@ -142,7 +163,9 @@ test('forgot password, follow the e-mailed link, reset: the new password works a
   const reset = page.getByRole('dialog', { name: 'Your new password' });
   await expect(reset.getByLabel('Access code')).toHaveValue(link.searchParams.get('token')!);
   await expect(reset.getByText('New to the product?')).toBeVisible();
-  await expect(reset.getByText('Create your account to access demos, manage environments, and start integrating APIs in minutes.')).toBeVisible();
+  await expect(
+    reset.getByText('Create your account to access demos, manage environments, and start integrating APIs in minutes.'),
+  ).toBeVisible();
   const resetButton = reset.getByRole('button', { name: 'Reset' });
   await expect(resetButton).toBeDisabled();
   await reset.getByLabel('New password').fill(NEW_PASSWORD);
@@ -209,7 +232,9 @@ test('contact form: captcha mismatch redraws, a match submits and clears the for
   await expect(form.getByLabel('Message')).toHaveValue('');
 });
 
-test('the session refreshes after 800000 ms with a rotated token; a failed refresh sends the visitor to /login', async ({ page }) => {
+test('the session refreshes after 800000 ms with a rotated token; a failed refresh sends the visitor to /login', async ({
+  page,
+}) => {
   await page.clock.install();
   const email = uniqueEmail('refresh');
   await registerByApi(page.request, email);

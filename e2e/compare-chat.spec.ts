@@ -12,7 +12,9 @@ import { startFakeLlmServer, type FakeLlmServer } from '../apps/api/src/test/fak
  * its own (same production build) pointed at the fake.
  */
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const nodeBin = existsSync(join(repoRoot, 'node_modules/.bin/node')) ? join(repoRoot, 'node_modules/.bin/node') : process.execPath;
+const nodeBin = existsSync(join(repoRoot, 'node_modules/.bin/node'))
+  ? join(repoRoot, 'node_modules/.bin/node')
+  : process.execPath;
 const MODELS = ['gpt-4o', 'gemini-2.0-flash-001', 'grok-2-latest', 'deepseek-chat'];
 // Generous so the healthy models always finish first even on a loaded machine; only the hung model reaches it.
 const TIMEOUT_MS = 8000;
@@ -28,7 +30,15 @@ async function startServer(env: Record<string, string>): Promise<string> {
   const child = spawn(nodeBin, ['apps/api/src/server.ts'], {
     cwd: repoRoot,
     // TRUST_PROXY lets each test present its own client address, so the per-IP question limit never couples tests.
-    env: { ...process.env, PORT: '0', DATABASE_URL: 'memory:', NODE_ENV: 'test', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATABASE_URL: 'memory:',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   servers.push(child);
@@ -75,7 +85,12 @@ test('all four models answer, each in its own card, with timings, tokens and cop
   await page.goto(`${baseUrl}/compare-chat`);
   await expect(page.getByRole('heading', { level: 1, name: 'Compare Chat Models' })).toBeVisible();
   await expect(page.locator('[data-testid="model-card"]')).toHaveCount(4);
-  for (const [model, provider] of [['gpt-4o', 'OpenAI'], ['gemini-2.0-flash-001', 'Google'], ['grok-2-latest', 'xAI'], ['deepseek-chat', 'DeepSeek']]) {
+  for (const [model, provider] of [
+    ['gpt-4o', 'OpenAI'],
+    ['gemini-2.0-flash-001', 'Google'],
+    ['grok-2-latest', 'xAI'],
+    ['deepseek-chat', 'DeepSeek'],
+  ]) {
     await expect(card(page, model!).getByRole('heading', { name: model })).toBeVisible();
     await expect(card(page, model!)).toContainText(provider!);
   }
@@ -92,13 +107,23 @@ test('all four models answer, each in its own card, with timings, tokens and cop
   }
   // Each answer landed in its own card: no card shows another model's text.
   for (const model of MODELS) {
-    for (const other of MODELS.filter((m) => m !== model)) await expect(card(page, model)).not.toContainText(`answer of ${other}`);
+    for (const other of MODELS.filter((m) => m !== model))
+      await expect(card(page, model)).not.toContainText(`answer of ${other}`);
   }
-  expect(fake.requests.filter((r) => r.stream).map((r) => r.model).sort()).toEqual([...MODELS].sort());
+  expect(
+    fake.requests
+      .filter((r) => r.stream)
+      .map((r) => r.model)
+      .sort(),
+  ).toEqual([...MODELS].sort());
 
-  await card(page, 'grok-2-latest').getByRole('button', { name: /Copy the answer of grok-2-latest/ }).click();
+  await card(page, 'grok-2-latest')
+    .getByRole('button', { name: /Copy the answer of grok-2-latest/ })
+    .click();
   await expect(card(page, 'grok-2-latest').getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('The answer of **grok-2-latest**.\n\n- first point\n- second point');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'The answer of **grok-2-latest**.\n\n- first point\n- second point',
+  );
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath('compare-chat-desktop.png'), fullPage: false });
@@ -134,7 +159,9 @@ test('a failing and a hanging model do not hold back the others; a failed card c
   await expect(card(page, 'gpt-4o')).toHaveAttribute('data-status', 'done');
   // The others finished while the hanging model is still inside its own deadline.
   await expect(card(page, 'gemini-2.0-flash-001')).toHaveAttribute('data-status', 'waiting');
-  await expect(card(page, 'gemini-2.0-flash-001')).toHaveAttribute('data-status', 'timeout', { timeout: TIMEOUT_MS + 10_000 });
+  await expect(card(page, 'gemini-2.0-flash-001')).toHaveAttribute('data-status', 'timeout', {
+    timeout: TIMEOUT_MS + 10_000,
+  });
   await expect(card(page, 'gemini-2.0-flash-001')).toContainText('No response received.');
   await expect(card(page, 'gemini-2.0-flash-001')).toContainText('The model did not answer in time.');
   await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
@@ -177,7 +204,9 @@ test('hostile model output is rendered inert; code is highlighted', async ({ pag
   expect(dialogs).toEqual([]);
 });
 
-test('the compare page loads without the Markdown renderer, which arrives with the first question', async ({ page }) => {
+test('the compare page loads without the Markdown renderer, which arrives with the first question', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());

@@ -16,7 +16,9 @@ async function logIn(page: Page, baseURL: string | undefined): Promise<string> {
 }
 
 function requestToken(request: APIRequestContext, clientId: string, secret: string) {
-  return request.post('/auth/token', { form: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret } });
+  return request.post('/auth/token', {
+    form: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret },
+  });
 }
 
 async function clipboardText(page: Page): Promise<string> {
@@ -29,7 +31,9 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      .map(
+        (violation) => `${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     expect(serious).toEqual([]);
   }
 }
@@ -43,7 +47,8 @@ test('generate a secret, copy it, see it masked, use it, delete it', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'AB test: Manage client credentials' })).toBeVisible();
   await expect(page.getByText('Client Info Fetched')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'No client secrets found' })).toBeVisible();
-  for (const header of ['#', 'Client Secret', 'Created', 'Action']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  for (const header of ['#', 'Client Secret', 'Created', 'Action'])
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
 
   const clientIdBox = page.getByRole('textbox', { name: 'Client ID' });
   await expect(clientIdBox).toHaveValue(/^[0-9a-f]{32}$/);
@@ -77,7 +82,10 @@ test('generate a secret, copy it, see it masked, use it, delete it', async ({ pa
   // The secret works for the machine API until it is deleted.
   expect((await requestToken(page.request, clientId, secret)).status()).toBe(200);
 
-  await rows.nth(1).getByRole('button', { name: /^Delete client secret/ }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Delete client secret/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Delete this client secret?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -87,7 +95,10 @@ test('generate a secret, copy it, see it masked, use it, delete it', async ({ pa
   expect(errors).toEqual([]);
 });
 
-test('feature toggle mode lists the latest 5 of more secrets; cancelling a delete keeps the secret', async ({ page, baseURL }) => {
+test('feature toggle mode lists the latest 5 of more secrets; cancelling a delete keeps the secret', async ({
+  page,
+  baseURL,
+}) => {
   const errors = trackPageErrors(page);
   const token = await logIn(page, baseURL);
   for (let i = 0; i < 6; i += 1) {
@@ -97,12 +108,17 @@ test('feature toggle mode lists the latest 5 of more secrets; cancelling a delet
     expect(response.status()).toBe(201);
   }
   await page.goto(FT_PATH);
-  await expect(page.getByRole('heading', { level: 1, name: 'Feature Toggle: Manage client credentials' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Feature Toggle: Manage client credentials' }),
+  ).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
   await expect(page.getByText('Showing only latest 5 of 6 secrets')).toBeVisible();
   await expect(page.getByText('Delete the inactive secret.')).toBeVisible();
 
-  await page.getByRole('button', { name: /^Delete client secret/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Delete client secret/ })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByText('Showing only latest 5 of 6 secrets')).toBeVisible();

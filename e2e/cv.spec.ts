@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hasHorizontalScroll, trackPageErrors } from './support/page-errors.ts';
+import { gotoLive } from './support/live-app.ts';
 
 const generated = join(import.meta.dirname, '../apps/api/src/contexts/cv-processor/data/eval');
 const cvFile = join(generated, 'gen-01-one-column.pdf');
@@ -10,9 +11,12 @@ const notPdf = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(
 
 test('CV parsing: validation, parse, readable view, Download JSON', async ({ page }) => {
   const errors = trackPageErrors(page);
-  await page.goto('/cv-parsing');
+  await gotoLive(page, '/cv-parsing');
   await expect(page.getByRole('heading', { name: 'CV parsing' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Try the marketplace checkout demo' })).toHaveAttribute('href', '/marketplace');
+  await expect(page.getByRole('link', { name: 'Try the marketplace checkout demo' })).toHaveAttribute(
+    'href',
+    '/marketplace',
+  );
 
   await page.getByRole('button', { name: 'Parse CV' }).click();
   await expect(page.getByText('Please select a valid file')).toBeVisible();
@@ -50,14 +54,29 @@ test('CV parsing: validation, parse, readable view, Download JSON', async ({ pag
   expect(errors).toEqual([]);
 });
 
+test('CV parsing: a scanned CV is read by OCR and the page says so', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = trackPageErrors(page);
+  await gotoLive(page, '/cv-parsing');
+  await page.getByLabel('CV (PDF, below 1MB)').setInputFiles(join(generated, 'scanned-gen-01.pdf'));
+  await page.getByRole('button', { name: 'Parse CV' }).click();
+  await expect(page.getByTestId('ocr-note')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('cv-result')).toContainText('Maria Fernandes');
+  expect(errors).toEqual([]);
+});
+
 test('CV matcher: asks for both inputs, then shows the score view with N/A and None', async ({ page }) => {
   const errors = trackPageErrors(page);
-  await page.goto('/cv-matcher');
+  await gotoLive(page, '/cv-matcher');
   await expect(page.getByRole('heading', { name: 'CV compatibility score' })).toBeVisible();
   await page.getByRole('button', { name: 'Get compatibility score' }).click();
   await expect(page.getByText('Please enter a job spec and select a CV file')).toBeVisible();
 
-  await page.getByLabel('Job spec').fill('Senior Backend Engineer\nRequirements:\n- 5+ years of experience\n- Strong Python, Django and PostgreSQL\nNice to have:\n- Kubernetes');
+  await page
+    .getByLabel('Job spec')
+    .fill(
+      'Senior Backend Engineer\nRequirements:\n- 5+ years of experience\n- Strong Python, Django and PostgreSQL\nNice to have:\n- Kubernetes',
+    );
   await page.getByLabel('CV (PDF, below 1MB)').setInputFiles(cvFile);
   await page.getByRole('button', { name: 'Get compatibility score' }).click();
   const score = page.getByTestId('score-result');
@@ -72,11 +91,17 @@ test('CV matcher: asks for both inputs, then shows the score view with N/A and N
   expect(errors).toEqual([]);
 });
 
-test('AI translator says clearly when no model is configured', async ({ page }) => {
-  await page.goto('/ai-translator');
+test('AI translator says up front that no model is configured, with the upload turned off', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  const status = page.waitForResponse((response) => response.url().endsWith('/cv-processor/api/v1/translator/status'));
+  await gotoLive(page, '/ai-translator');
   await expect(page.getByRole('heading', { name: 'AI translator: English to Chinese PDF' })).toBeVisible();
-  await page.getByLabel('English PDF').setInputFiles(cvFile);
-  await page.getByRole('button', { name: 'Translate' }).click();
-  await expect(page.getByText('Translation is not configured')).toBeVisible();
+  expect(await (await status).json()).toEqual({ configured: false });
+  // Before any file is picked: the state is on the page, not in a toast after an upload.
+  await expect(page.getByRole('status').filter({ hasText: 'Not configured' })).toBeVisible();
+  await expect(page.getByText('This server has no AI model for translation, so uploads are turned off.')).toBeVisible();
+  await expect(page.getByLabel('English PDF')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Translate' })).toBeDisabled();
   await page.screenshot({ path: test.info().outputPath('ai-translator.png'), fullPage: true });
+  expect(errors).toEqual([]);
 });

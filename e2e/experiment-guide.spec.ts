@@ -11,9 +11,13 @@ const nodeBin = existsSync(join(binDir, 'node')) ? join(binDir, 'node') : proces
 
 type Runner = (code: string, env: Record<string, string>) => { status: number | null; stdout: string; stderr: string };
 
-const runCurl: Runner = (code, env) => spawnSync('bash', ['-c', code], { env: { ...process.env, ...env }, encoding: 'utf8' });
+const runCurl: Runner = (code, env) =>
+  spawnSync('bash', ['-c', code], { env: { ...process.env, ...env }, encoding: 'utf8' });
 const runTypeScript: Runner = (code, env) =>
-  spawnSync(nodeBin, ['--input-type=module-typescript', '-e', code], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  spawnSync(nodeBin, ['--input-type=module-typescript', '-e', code], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
 
 async function readLoginCode(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`);
@@ -24,7 +28,10 @@ async function readLoginCode(request: APIRequestContext, email: string): Promise
   return code;
 }
 
-for (const [label, run] of [['curl', runCurl], ['TypeScript', runTypeScript]] as const) {
+for (const [label, run] of [
+  ['curl', runCurl],
+  ['TypeScript', runTypeScript],
+] as const) {
   test(`the ${label} commands of /experiment work against the running server`, async ({ request, baseURL }) => {
     test.skip(label === 'curl' && spawnSync('curl', ['--version']).status !== 0, 'curl is not installed');
     const env: Record<string, string> = {

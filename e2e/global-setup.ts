@@ -44,7 +44,10 @@ function waitForReady(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let stdout = '';
     let stderr = '';
-    const timer = setTimeout(() => fail(new Error(`server did not print "Ready:" within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`server did not print "Ready:" within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill('SIGTERM');
@@ -72,7 +75,15 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   ensureWebBuild();
   const child = spawn(nodeBin, ['apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', DATABASE_URL: 'memory:', NODE_ENV: 'test', LOG_LEVEL: 'info', IP_RATE_LIMIT_SCALE: '50', PATH: `${binDir}:${process.env.PATH ?? ''}` },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATABASE_URL: 'memory:',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      IP_RATE_LIMIT_SCALE: '50',
+      PATH: `${binDir}:${process.env.PATH ?? ''}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const baseUrl = await waitForReady(child);

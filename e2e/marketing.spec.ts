@@ -68,7 +68,9 @@ test.describe('landing page', () => {
   test('nothing moves when the user prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const transform = await page.locator('#pricing [data-revealed]').evaluate((node) => getComputedStyle(node).transform);
+    const transform = await page
+      .locator('#pricing [data-revealed]')
+      .evaluate((node) => getComputedStyle(node).transform);
     expect(transform).toBe('none');
   });
 
@@ -92,7 +94,9 @@ test.describe('landing page', () => {
     await expect(page.locator('#contact')).toBeInViewport();
   });
 
-  test('the demo switcher defaults to Marketplace Checkout, switches by mouse and keyboard and links Try now', async ({ page }) => {
+  test('the demo switcher defaults to Marketplace Checkout, switches by mouse and keyboard and links Try now', async ({
+    page,
+  }) => {
     await page.goto('/');
     const demo = page.locator('#demo');
     const tab = (name: string) => demo.getByRole('tab', { name });
@@ -108,7 +112,10 @@ test.describe('landing page', () => {
     await expect(tab('Multi-Factor Authentication')).toHaveAttribute('aria-selected', 'true');
     await demo.getByRole('link', { name: 'Try now' }).click();
     await expect(page).toHaveURL(/\/multi-factor$/);
-    for (const [name, path] of [['Marketplace Checkout', '/marketplace'], ['CV Parsing', '/cv-parsing']] as const) {
+    for (const [name, path] of [
+      ['Marketplace Checkout', '/marketplace'],
+      ['CV Parsing', '/cv-parsing'],
+    ] as const) {
       await page.goto('/');
       await tab(name).click();
       await demo.getByRole('link', { name: 'Try now' }).click();
@@ -116,7 +123,7 @@ test.describe('landing page', () => {
     }
   });
 
-  test('pricing shows SPEC §9 plans; Get now registers and Let\'s talk scrolls to contact', async ({ page }) => {
+  test("pricing shows SPEC §9 plans; Get now registers and Let's talk scrolls to contact", async ({ page }) => {
     await page.goto('/');
     const free = page.getByTestId('plan-free');
     const business = page.getByTestId('plan-business');
@@ -139,7 +146,11 @@ test.describe('landing page', () => {
   test('the navigation reaches every landing section from another page', async ({ page }) => {
     await page.goto('/cookies');
     const footer = page.locator('footer').last();
-    for (const [name, id] of [['About Us', 'about'], ['Pricing', 'pricing'], ['FAQ', 'faq']] as const) {
+    for (const [name, id] of [
+      ['About Us', 'about'],
+      ['Pricing', 'pricing'],
+      ['FAQ', 'faq'],
+    ] as const) {
       await footer.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.locator(`#${id}`)).toBeInViewport();
@@ -171,13 +182,18 @@ test.describe('service pages, guide and policy', () => {
     });
   }
 
-  test('/experiment lists the eight steps with curl and TypeScript and copy buttons', async ({ page, context }) => {
+  test('/experiment lists the ten steps with curl and TypeScript and copy buttons', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/experiment');
-    await expect(page.getByRole('heading', { level: 2 })).toContainText(['Before you start', 'Register', 'Log in with your password']);
-    await expect(page.locator('ol > li')).toHaveCount(8);
+    await expect(page.getByRole('heading', { level: 2 })).toContainText([
+      'Before you start',
+      'Register',
+      'Log in with your password',
+    ]);
+    await expect(page.locator('ol > li')).toHaveCount(10);
     await expect(page.locator('#access-token')).toContainText('/auth/token');
     await expect(page.locator('#get-or-assign')).toContainText('/api/ab-test/get-or-assign');
+    await expect(page.locator('#track')).toContainText('/api/ab-test/track');
     const copy = page.locator('#get-or-assign').getByRole('button', { name: /Copy the curl snippet/ });
     await copy.click();
     await expect(copy).toHaveText('copied!');
@@ -190,7 +206,15 @@ test.describe('service pages, guide and policy', () => {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     const main = page.locator('main');
-    for (const text of ['Effective date: May 2025', 'API usage logs are collected', 'only when volunteered', 'No personal data is taken from processed documents', 'No data is sold', 'No cookies are used today', '[Country]']) {
+    for (const text of [
+      'Effective date: May 2025',
+      'API usage logs are collected',
+      'only when volunteered',
+      'No personal data is taken from processed documents',
+      'No data is sold',
+      'No cookies are used today',
+      '[Country]',
+    ]) {
       await expect(main).toContainText(text);
     }
   });
@@ -203,15 +227,19 @@ test.describe('service pages, guide and policy', () => {
   });
 });
 
-for (const width of [320, 500, 1920]) {
+// 420 and 1280 px are every-route.spec's widths; these are the narrowest phone and a wide desktop.
+for (const width of [320, 1920]) {
   test(`no horizontal scroll on the marketing pages at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/', '/experiment', '/cookies', ...myServicePages]) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       expect(await hasHorizontalScroll(page), `${path} at ${width}px`).toBe(false);
-      const overflowing = await page.evaluate(() =>
-        [...document.querySelectorAll('main *')].filter((node) => node.getBoundingClientRect().right > window.innerWidth + 1 && !node.closest('pre')).length,
+      const overflowing = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('main *')].filter(
+            (node) => node.getBoundingClientRect().right > window.innerWidth + 1 && !node.closest('pre'),
+          ).length,
       );
       expect(overflowing, `${path} elements past the right edge at ${width}px`).toBe(0);
     }
@@ -247,7 +275,10 @@ test.describe('accessibility of every public route in both themes', () => {
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+          .map(
+            (violation) =>
+              `${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
         expect(serious).toEqual([]);
       }
     });

@@ -44,7 +44,9 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      .map(
+        (violation) => `${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     expect(serious).toEqual([]);
   }
 }
@@ -56,7 +58,8 @@ test('create and edit each kind of toggle, then delete one', async ({ page, base
   await page.goto(LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Feature Toggle' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'No toggles found.' })).toBeVisible();
-  for (const header of ['#', 'Name', 'Type', 'Action']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  for (const header of ['#', 'Name', 'Type', 'Action'])
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Manage Client Credentials' })).toBeVisible();
 
   // Simple: the name is forced to uppercase; the status dropdown closes on pick.
@@ -157,11 +160,38 @@ test('create and edit each kind of toggle, then delete one', async ({ page, base
 
 test('rejects an invalid name and a taken one; the list follows changes made elsewhere', async ({ page, baseURL }) => {
   const token = await logIn(page, baseURL);
+  // The State column comes with the list: the page never asks for one toggle's detail while no edit panel is open.
+  const detailRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/toggle\/(simple|date|variable|pattern)\/[^/]+$/.test(pathname) && request.method() === 'GET')
+      detailRequests.push(pathname);
+  });
   await page.goto(LIST);
   await expect(page.getByRole('cell', { name: 'No toggles found.' })).toBeVisible();
-  const created = await page.request.post(`${API}/simple`, { headers: { authorization: `Bearer ${token}` }, data: { toggleName: 'FROM_THE_API', enabled: true } });
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await page.request.post(`${API}/simple`, {
+    headers,
+    data: { toggleName: 'FROM_THE_API', enabled: true },
+  });
   expect(created.status()).toBe(201);
   await expect(row(page, 'FROM_THE_API')).toBeVisible();
+  await expect(row(page, 'FROM_THE_API').getByRole('cell', { name: 'On', exact: true })).toBeVisible();
+
+  // A change made elsewhere reaches the State cell through the stream, without a reload.
+  const updated = await page.request.put(`${API}/simple/FROM_THE_API`, {
+    headers,
+    data: { toggleName: 'FROM_THE_API', enabled: false },
+  });
+  expect(updated.status()).toBe(200);
+  await expect(row(page, 'FROM_THE_API').getByRole('cell', { name: 'Off', exact: true })).toBeVisible();
+  const variables = await page.request.post(`${API}/variable`, {
+    headers,
+    data: { toggleName: 'API_USERS', variables: ['ALICE', 'BOB'] },
+  });
+  expect(variables.status()).toBe(201);
+  await expect(row(page, 'API_USERS').getByRole('cell', { name: '2 variables', exact: true })).toBeVisible();
+  expect(detailRequests).toEqual([]);
 
   await startCreate(page, 'Pattern');
   await page.getByLabel('Toggle Name').fill('BAD-NAME');
@@ -176,11 +206,17 @@ test('rejects an invalid name and a taken one; the list follows changes made els
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
 });
 
-test('screens are accessible and fit desktop and 500 px; the service page shows the SDK snippet', async ({ page, baseURL }) => {
+test('screens are accessible and fit desktop and 500 px; the service page shows the SDK snippet', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const errors = trackPageErrors(page);
   const token = await logIn(page, baseURL);
-  const seeded = await page.request.post(`${API}/variable`, { headers: { authorization: `Bearer ${token}` }, data: { toggleName: 'BETA_USERS', variables: ['ALICE'] } });
+  const seeded = await page.request.post(`${API}/variable`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { toggleName: 'BETA_USERS', variables: ['ALICE'] },
+  });
   expect(seeded.status(), await seeded.text()).toBe(201);
   for (const width of [1280, 500]) {
     await page.setViewportSize({ width, height: 900 });
@@ -192,7 +228,9 @@ test('screens are accessible and fit desktop and 500 px; the service page shows 
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
 
     await row(page, 'BETA_USERS').getByRole('button', { name: 'Edit' }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit VARIABLE Toggle' }).getByRole('textbox', { name: 'Variable 1' })).toHaveValue('ALICE');
+    await expect(
+      page.getByRole('dialog', { name: 'Edit VARIABLE Toggle' }).getByRole('textbox', { name: 'Variable 1' }),
+    ).toHaveValue('ALICE');
     await page.screenshot({ path: test.info().outputPath(`toggles-edit-${width}.png`) });
     await page.keyboard.press('Escape');
 

@@ -28,13 +28,18 @@ async function inPool<T, R>(items: T[], size: number, work: (item: T) => Promise
 }
 
 function slug(label: string): string {
-  return label.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+  return label
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 }
 
 async function main(): Promise<number> {
   const version = sqlmapVersion();
   if (!version) {
-    console.error('sqlmap is not on PATH. Install it (Debian: apt-get install -y sqlmap) and run npm run audit:sqlmap again.');
+    console.error(
+      'sqlmap is not on PATH. Install it (Debian: apt-get install -y sqlmap) and run npm run audit:sqlmap again.',
+    );
     return 2;
   }
   const runDir = join(root, '.tmp', 'sqlmap', new Date().toISOString().replace(/[:.]/g, '-'));
@@ -59,7 +64,15 @@ async function main(): Promise<number> {
       });
     };
     // Alone first: its time-based payloads hold the database and would slow the real routes' answers.
-    const planted = await request({ label: `GET ${PLANTED_PATH}?name= (planted)`, method: 'GET', path: `${PLANTED_PATH}?name=${SEED.toggles.simple}`, auth: 'none' }, ['name']);
+    const planted = await request(
+      {
+        label: `GET ${PLANTED_PATH}?name= (planted)`,
+        method: 'GET',
+        path: `${PLANTED_PATH}?name=${SEED.toggles.simple}`,
+        auth: 'none',
+      },
+      ['name'],
+    );
     printRow(planted);
     const only = process.env.AUDIT_ONLY;
     const targets = only ? REAL_TARGETS.filter((target) => target.label.includes(only)) : REAL_TARGETS;
@@ -75,21 +88,30 @@ async function main(): Promise<number> {
 }
 
 function printRow(run: SqlmapRun): void {
-  console.log(`${run.verdict.padEnd(15)} ${String(run.seconds).padStart(4)} s  exit ${String(run.exitCode).padEnd(4)} ${run.label}${run.detail ? `  (${run.detail})` : ''}`);
+  console.log(
+    `${run.verdict.padEnd(15)} ${String(run.seconds).padStart(4)} s  exit ${String(run.exitCode).padEnd(4)} ${run.label}${run.detail ? `  (${run.detail})` : ''}`,
+  );
 }
 
 function report(planted: SqlmapRun, real: SqlmapRun[], seconds: number): number {
-  console.log(`\n| Endpoint | Expected | sqlmap verdict | Points tested | Time (s) | Detail | Non-2xx answers (sqlmap summary) |\n|---|---|---|---|---|---|---|`);
+  console.log(
+    `\n| Endpoint | Expected | sqlmap verdict | Points tested | Time (s) | Detail | Non-2xx answers (sqlmap summary) |\n|---|---|---|---|---|---|---|`,
+  );
   for (const run of [planted, ...real]) {
     const expected = run === planted ? 'injectable' : 'not injectable';
-    console.log(`| ${run.label} | ${expected} | ${run.verdict} | ${run.pointsTested} | ${run.seconds} | ${run.detail.replace(/\|/g, '\\|')} | ${run.httpCodes} |`);
+    console.log(
+      `| ${run.label} | ${expected} | ${run.verdict} | ${run.pointsTested} | ${run.seconds} | ${run.detail.replace(/\|/g, '\\|')} | ${run.httpCodes} |`,
+    );
   }
   console.log(`\n${real.length + 1} sqlmap runs in ${seconds} s on ${hostname()}`);
   const failures: string[] = [];
-  if (planted.verdict !== 'INJECTABLE') failures.push(`positive control not found injectable (${planted.verdict}: ${planted.detail})`);
+  if (planted.verdict !== 'INJECTABLE')
+    failures.push(`positive control not found injectable (${planted.verdict}: ${planted.detail})`);
   for (const run of real) {
-    if (run.verdict === 'INJECTABLE') failures.push(`REAL ROUTE INJECTABLE: ${run.label} (${run.detail}), log ${run.outputDir}`);
-    if (run.verdict === 'inconclusive') failures.push(`no verdict for ${run.label}: ${run.detail}, log ${run.outputDir}`);
+    if (run.verdict === 'INJECTABLE')
+      failures.push(`REAL ROUTE INJECTABLE: ${run.label} (${run.detail}), log ${run.outputDir}`);
+    if (run.verdict === 'inconclusive')
+      failures.push(`no verdict for ${run.label}: ${run.detail}, log ${run.outputDir}`);
   }
   if (failures.length > 0) {
     console.error(`\nAudit failed:\n  ${failures.join('\n  ')}`);

@@ -1,5 +1,5 @@
 // `npm run audit:web`: Lighthouse (mobile preset, the system Chromium) on /, /compare-chat and /login of the production
-// build, plus the gzip size of the JavaScript the landing route loads. Exits 1 when a quality bar of issue #4 is missed.
+// build (and at a bar of 95 on /cv-parsing, /cv-matcher, /ai-translator and /docs), plus the gzip size of the JavaScript the landing route loads. Exits 1 when a quality bar of issue #4 is missed.
 // AUDIT_SKIP_BUILD=1 reuses apps/web/dist; AUDIT_BASE_URL audits an already running server instead of starting one.
 // Each route is audited AUDIT_RUNS times (default 5) and the run with the median performance score is reported, as
 // Lighthouse's own guidance on variability advises: one run on a busy two-core machine swings by ten points.
@@ -14,9 +14,20 @@ import { buildWeb, startServer } from './lib/start-server.ts';
 
 const root = join(import.meta.dirname, '..');
 const distDir = join(root, 'apps/web/dist');
-const routes = ['/', '/compare-chat', '/login'];
+const MAIN_ROUTES = ['/', '/compare-chat', '/login'];
+/** Audited too, with 95 as the bar in every category (issue 23): the demos with uploads and the API reference. */
+const OTHER_ROUTES = ['/cv-parsing', '/cv-matcher', '/ai-translator', '/docs'];
+// AUDIT_ROUTES=/docs,/login audits only those (a quicker check of one page).
+const routes = process.env.AUDIT_ROUTES?.split(',').filter(Boolean) ?? [...MAIN_ROUTES, ...OTHER_ROUTES];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const minimum: Record<(typeof categories)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+const mainMinimum: Record<(typeof categories)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 95,
+};
+const minimumOf = (route: string, category: (typeof categories)[number]) =>
+  MAIN_ROUTES.includes(route) ? mainMinimum[category] : 95;
 const LANDING_JS_BUDGET_KB = 150;
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5));
 
@@ -41,8 +52,13 @@ async function main(): Promise<number> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('no Chromium found (set CHROMIUM_PATH)');
   if (!process.env.AUDIT_BASE_URL && process.env.AUDIT_SKIP_BUILD !== '1') buildWeb();
-  const server = process.env.AUDIT_BASE_URL ? { baseUrl: process.env.AUDIT_BASE_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const server = process.env.AUDIT_BASE_URL
+    ? { baseUrl: process.env.AUDIT_BASE_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   const failures: string[] = [];
   try {
     console.log(`Lighthouse (mobile preset) against ${server.baseUrl}\n`);
@@ -52,7 +68,12 @@ async function main(): Promise<number> {
       const runs: Result[] = [];
       // A fresh browser sometimes shows an interstitial on its very first navigation: such a run is retried, not scored.
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
-        const result = await lighthouse(`${server.baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+        const result = await lighthouse(`${server.baseUrl}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+        });
         if (!result) throw new Error(`no Lighthouse result for ${route}`);
         if (result.lhr.runtimeError) console.log(`    runtime error, run repeated: ${result.lhr.runtimeError.code}`);
         else runs.push(result.lhr);
@@ -62,16 +83,28 @@ async function main(): Promise<number> {
       const lhr = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(runs.length / 2)]!;
       const spread = runs.map((run) => Math.round(performanceOf(run) * 100)).join(', ');
       const scores = categories.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
-      console.log([route.padEnd(16), ...scores.map((score) => String(score).padStart(15))].join('') + `   (performance of the ${runs.length} runs: ${spread})`);
+      console.log(
+        [route.padEnd(16), ...scores.map((score) => String(score).padStart(15))].join('') +
+          `   (performance of the ${runs.length} runs: ${spread})`,
+      );
       categories.forEach((category, index) => {
-        if (scores[index]! < minimum[category]) failures.push(`${route} ${category} ${scores[index]} < ${minimum[category]}`);
+        if (scores[index]! < minimumOf(route, category))
+          failures.push(`${route} ${category} ${scores[index]} < ${minimumOf(route, category)}`);
       });
       for (const audit of Object.values(lhr.audits)) {
-        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual') {
+        if (
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'manual'
+        ) {
           console.log(`    ${audit.id}: ${audit.score} ${audit.displayValue ?? ''}`);
-          const items = (audit.details as { items?: { href?: string; text?: string; node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+          const items =
+            (audit.details as { items?: { href?: string; text?: string; node?: { snippet?: string } }[] } | undefined)
+              ?.items ?? [];
           if (['link-text', 'layout-shifts', 'color-contrast'].includes(audit.id)) {
-            for (const item of items.slice(0, 5)) console.log(`      ${item.href ?? ''} ${item.text ?? ''} ${item.node?.snippet ?? ''}`);
+            for (const item of items.slice(0, 5))
+              console.log(`      ${item.href ?? ''} ${item.text ?? ''} ${item.node?.snippet ?? ''}`);
           }
         }
       }
@@ -82,9 +115,11 @@ async function main(): Promise<number> {
     }
     const total = scripts.reduce((sum, script) => sum + script.kb, 0);
     console.log(`\nJavaScript loaded by / (gzip -9 of the built files):`);
-    for (const script of scripts.sort((a, b) => b.kb - a.kb)) console.log(`  ${script.kb.toFixed(1).padStart(7)} KB  ${script.file}`);
+    for (const script of scripts.sort((a, b) => b.kb - a.kb))
+      console.log(`  ${script.kb.toFixed(1).padStart(7)} KB  ${script.file}`);
     console.log(`  ${total.toFixed(1).padStart(7)} KB  total (budget ${LANDING_JS_BUDGET_KB} KB)`);
-    if (total > LANDING_JS_BUDGET_KB) failures.push(`landing JavaScript ${total.toFixed(1)} KB > ${LANDING_JS_BUDGET_KB} KB`);
+    if (total > LANDING_JS_BUDGET_KB)
+      failures.push(`landing JavaScript ${total.toFixed(1)} KB > ${LANDING_JS_BUDGET_KB} KB`);
   } finally {
     chrome.kill();
     await server.stop();

@@ -1,10 +1,27 @@
 import type { CvParseResponse, EducationDto, EmployerDto } from '@app/contracts/cv-processor/parse-cv';
 
-export interface Tally { tp: number; fp: number; fn: number }
-type Field = 'fullName' | 'email' | 'phoneNumber' | 'socialMedias' | 'skills' | 'highlights' | 'employerDtos' | 'educationDtos';
-export interface Counts { all: Tally; byField: Record<Field, Tally> }
+export interface Tally {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+type Field =
+  'fullName' | 'email' | 'phoneNumber' | 'socialMedias' | 'skills' | 'highlights' | 'employerDtos' | 'educationDtos';
+export interface Counts {
+  all: Tally;
+  byField: Record<Field, Tally>;
+}
 
-const FIELDS: Field[] = ['fullName', 'email', 'phoneNumber', 'socialMedias', 'skills', 'highlights', 'employerDtos', 'educationDtos'];
+const FIELDS: Field[] = [
+  'fullName',
+  'email',
+  'phoneNumber',
+  'socialMedias',
+  'skills',
+  'highlights',
+  'employerDtos',
+  'educationDtos',
+];
 const tally = (): Tally => ({ tp: 0, fp: 0, fn: 0 });
 
 export function emptyCounts(): Counts {
@@ -21,9 +38,23 @@ export function f1(t: Tally): number {
   return (2 * t.tp) / (2 * t.tp + t.fp + t.fn);
 }
 
-const text = (s: string | null | undefined) => (s ?? '').normalize('NFKC').toLowerCase().replace(/[‐-―]/g, '-').replace(/\s+/g, ' ').replace(/[.,;:\s]+$/, '').trim();
+const text = (s: string | null | undefined) =>
+  (s ?? '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[‐-―]/g, '-')
+    // A typeset apostrophe is the same letter as a typed one ("O’Connor" = "O'Connor").
+    .replace(/[’‘ʼ]/g, "'")
+    .replace(/\s+/g, ' ')
+    .replace(/[.,;:\s]+$/, '')
+    .trim();
 const digits = (s: string | null) => (s ?? '').replace(/\D/g, '');
-const url = (s: string) => s.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
+const url = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/+$/, '');
 
 function employerKey(e: EmployerDto) {
   return [text(e.title), text(e.employer), e.startDate ?? '', e.endDate ?? ''].join('|');
@@ -37,7 +68,13 @@ function degreeOk(predicted: string | null, expected: string | null) {
 }
 
 function educationMatch(p: EducationDto, e: EducationDto) {
-  return text(p.university) === text(e.university) && degreeOk(p.degree, e.degree) && p.startDate === e.startDate && p.endDate === e.endDate && text(p.gpa) === text(e.gpa);
+  return (
+    text(p.university) === text(e.university) &&
+    degreeOk(p.degree, e.degree) &&
+    p.startDate === e.startDate &&
+    p.endDate === e.endDate &&
+    text(p.gpa) === text(e.gpa)
+  );
 }
 
 function matchLists<T>(predicted: T[], expected: T[], same: (p: T, e: T) => boolean): Tally {
@@ -71,10 +108,22 @@ export function compareCv(p: CvParseResponse, e: CvParseResponse) {
   set('fullName', scalar(p.fullName, e.fullName, text));
   set('email', scalar(p.email, e.email, text));
   set('phoneNumber', scalar(p.phoneNumber, e.phoneNumber, digits));
-  set('socialMedias', matchLists(p.socialMedias, e.socialMedias, (a, b) => url(a) === url(b)));
-  set('skills', matchLists(p.skills, e.skills, (a, b) => text(a) === text(b)));
-  set('highlights', matchLists(p.highlights, e.highlights, (a, b) => text(a) === text(b)));
-  set('employerDtos', matchLists(p.employerDtos, e.employerDtos, (a, b) => employerKey(a) === employerKey(b)));
+  set(
+    'socialMedias',
+    matchLists(p.socialMedias, e.socialMedias, (a, b) => url(a) === url(b)),
+  );
+  set(
+    'skills',
+    matchLists(p.skills, e.skills, (a, b) => text(a) === text(b)),
+  );
+  set(
+    'highlights',
+    matchLists(p.highlights, e.highlights, (a, b) => text(a) === text(b)),
+  );
+  set(
+    'employerDtos',
+    matchLists(p.employerDtos, e.employerDtos, (a, b) => employerKey(a) === employerKey(b)),
+  );
   set('educationDtos', matchLists(p.educationDtos, e.educationDtos, educationMatch));
   const misses = FIELDS.filter((f) => counts.byField[f].fp + counts.byField[f].fn > 0).map((f) => {
     const t = counts.byField[f];

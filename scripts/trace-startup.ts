@@ -25,30 +25,52 @@ function breakdown(task: TraceEvent, events: TraceEvent[]): string {
   const end = task.ts + task.dur!;
   const totals = new Map<string, number>();
   for (const event of events) {
-    if (event === task || event.tid !== task.tid || event.pid !== task.pid || event.ts < task.ts || event.ts + (event.dur ?? 0) > end) continue;
+    if (
+      event === task ||
+      event.tid !== task.tid ||
+      event.pid !== task.pid ||
+      event.ts < task.ts ||
+      event.ts + (event.dur ?? 0) > end
+    )
+      continue;
     if ((event.dur ?? 0) < 1000 || event.name === 'RunTask') continue;
     const key = event.name + (event.args?.data?.functionName ? ` ${event.args.data.functionName}` : '');
     totals.set(key, (totals.get(key) ?? 0) + event.dur! / 1000);
   }
-  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ');
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
+    .join(', ');
 }
 
 async function traceOnce(browser: Browser, url: string): Promise<{ blocking: number; longest: number }> {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await browser.newPage({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+    });
     await page.goto(url, { waitUntil: 'load' });
     // The app takes the pre-rendered copy's place well within this at 4× CPU; later tasks are the visitor's.
     await page.waitForTimeout(4000);
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
     const start = Math.min(...events.filter((event) => event.ts > 0).map((event) => event.ts));
     const paint = events.find((event) => event.name === 'firstContentfulPaint');
-    const longTasks = events.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > LONG_TASK_MS * 1000 && (!paint || event.ts > paint.ts));
+    const longTasks = events.filter(
+      (event) => event.name === 'RunTask' && (event.dur ?? 0) > LONG_TASK_MS * 1000 && (!paint || event.ts > paint.ts),
+    );
     if (verbose) {
       console.log(`  first contentful paint at ${paint ? ((paint.ts - start) / 1000).toFixed(0) : '?'} ms`);
-      for (const task of longTasks) console.log(`    ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms: ${(task.dur! / 1000).toFixed(0)} ms task (${breakdown(task, events)})`);
+      for (const task of longTasks)
+        console.log(
+          `    ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms: ${(task.dur! / 1000).toFixed(0)} ms task (${breakdown(task, events)})`,
+        );
     }
     const durations = longTasks.map((task) => task.dur! / 1000);
     return { blocking: durations.reduce((sum, ms) => sum + ms - LONG_TASK_MS, 0), longest: Math.max(0, ...durations) };

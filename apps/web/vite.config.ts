@@ -37,7 +37,9 @@ const contentSecurityPolicy = [
 function precompress(): Plugin {
   const compressible = /\.(js|css|html|json|svg|txt)$/;
   const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+    readdirSync(dir).flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+    );
   return {
     name: 'precompress',
     // The client build only; the build-time renderer (--ssr) writes into .ssr/ and compresses its own pages.
@@ -69,8 +71,11 @@ function preloadStartupStages(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // A build lists every chunk with its sizes (~175 lines for the two builds), which buried `npm start`'s own messages;
+  // warnings and errors still show. VERBOSE_BUILD=1 brings the report back.
+  logLevel: command === 'build' && !process.env.VERBOSE_BUILD ? 'warn' : 'info',
   plugins: [react(), preloadStartupStages(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
@@ -83,4 +88,4 @@ export default defineConfig({
   preview: {
     headers: { 'Content-Security-Policy': contentSecurityPolicy },
   },
-});
+}));

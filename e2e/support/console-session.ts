@@ -1,11 +1,8 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
-const PLACEHOLDER_TOKEN = 'e2e-placeholder-token';
-
 /**
  * Logs a fresh customer in through the real flow (register, password step, code from the dev mailbox, verify).
- * While the auth endpoints do not exist yet (404), falls back to a placeholder cookie so the shell's guard
- * can still be exercised; any other failure is a real failure.
+ * Any failure on the way, a 404 included, fails the journey: there is no placeholder token.
  */
 export async function obtainConsoleToken(request: APIRequestContext): Promise<string> {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -13,10 +10,11 @@ export async function obtainConsoleToken(request: APIRequestContext): Promise<st
   const register = await request.post('/customer/api/v1/public/customer/register', {
     data: { firstName: 'E2e', lastName: 'Tester', email, password, confirmPassword: password, customerTypeDto: 'FREE' },
   });
-  if (register.status() === 404) return PLACEHOLDER_TOKEN;
   if (!register.ok()) throw new Error(`register failed: ${register.status()} ${await register.text()}`);
 
-  const login = await request.post('/customer/api/v1/public/auth-token/username-password', { data: { username: email, password } });
+  const login = await request.post('/customer/api/v1/public/auth-token/username-password', {
+    data: { username: email, password },
+  });
   if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
   const { data: uuid } = (await login.json()) as { data: string };
 

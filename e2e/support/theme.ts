@@ -10,7 +10,11 @@ export async function setTheme(page: Page, theme: 'dark' | 'light'): Promise<voi
   await page.evaluate(() => {
     const settling = document
       .getAnimations()
-      .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+      );
     const settled = Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
     return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3000))]);
   });

@@ -26,7 +26,12 @@ export async function startPlantedServer(): Promise<PlantedServer> {
   const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
   if (onPostgres) process.env.TEST_DB = 'pg';
   const db = await createTestDb(migrationSources);
-  const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'silent', DATABASE_URL: 'memory:' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: 'memory:',
+  });
   // sqlmap sends thousands of requests from one address: per-IP limits would answer 429 and hide every difference.
   const limiter = { ...createMemoryLimiter(), hit: async () => ({ allowed: true, count: 1, retryAfterSeconds: 0 }) };
   const app = await buildApp({ config, db, mailer: createMemoryMailer(), limiter, serveWeb: false });
@@ -34,7 +39,10 @@ export async function startPlantedServer(): Promise<PlantedServer> {
     const name = String((request.query as Record<string, unknown>).name ?? '');
     try {
       // Deliberately vulnerable: the query parameter is concatenated into the SQL text.
-      const rows = await db.query<{ name: string }>(`SELECT name FROM feature_toggle.toggles WHERE name = '${name}'`, []);
+      const rows = await db.query<{ name: string }>(
+        `SELECT name FROM feature_toggle.toggles WHERE name = '${name}'`,
+        [],
+      );
       return { names: rows.map((row) => row.name) };
     } catch {
       return reply.code(500).send({ status: 500, message: 'query failed', validationErrors: [] });
@@ -43,5 +51,11 @@ export async function startPlantedServer(): Promise<PlantedServer> {
   await app.ready();
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  return { app, db, baseUrl: `http://127.0.0.1:${port}`, database: onPostgres ? 'PostgreSQL' : 'PGlite', close: () => app.close() };
+  return {
+    app,
+    db,
+    baseUrl: `http://127.0.0.1:${port}`,
+    database: onPostgres ? 'PostgreSQL' : 'PGlite',
+    close: () => app.close(),
+  };
 }

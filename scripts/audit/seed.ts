@@ -13,7 +13,12 @@ export interface AuditIdentity {
 }
 
 async function call(app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  const res = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
   if (res.statusCode >= 300) throw new Error(`seeding ${method} ${url} answered ${res.statusCode}: ${res.body}`);
   return res.json() as unknown;
 }
@@ -25,13 +30,25 @@ export async function seedAudit(app: FastifyInstance): Promise<AuditIdentity> {
   const consoleToken = await tokens.signConsole(customerId);
   await call(app, consoleToken, 'POST', '/abs-testing/api/v1/ab-test', {
     abTestName: SEED.abTest,
-    variantDtoList: [{ variantName: 'A', percentage: 50 }, { variantName: 'B', percentage: 50 }],
+    variantDtoList: [
+      { variantName: 'A', percentage: 50 },
+      { variantName: 'B', percentage: 50 },
+    ],
   });
   const ft = '/feature-toggle/api/v1/toggle';
   await call(app, consoleToken, 'POST', `${ft}/simple`, { toggleName: SEED.toggles.simple, enabled: true });
-  await call(app, consoleToken, 'POST', `${ft}/date`, { toggleName: SEED.toggles.date, toggleDate: '2030-01-01T00:00:00Z' });
-  await call(app, consoleToken, 'POST', `${ft}/variable`, { toggleName: SEED.toggles.variable, variables: ['alice', 'bob'] });
-  await call(app, consoleToken, 'POST', `${ft}/pattern`, { toggleName: SEED.toggles.pattern, togglePattern: '^user-[0-9]+$' });
+  await call(app, consoleToken, 'POST', `${ft}/date`, {
+    toggleName: SEED.toggles.date,
+    toggleDate: '2030-01-01T00:00:00Z',
+  });
+  await call(app, consoleToken, 'POST', `${ft}/variable`, {
+    toggleName: SEED.toggles.variable,
+    variables: ['alice', 'bob'],
+  });
+  await call(app, consoleToken, 'POST', `${ft}/pattern`, {
+    toggleName: SEED.toggles.pattern,
+    togglePattern: '^user-[0-9]+$',
+  });
   await call(app, consoleToken, 'POST', '/customer/api/v1/client-credential/abs-testing/generate-secret');
   const info = (await call(app, consoleToken, 'GET', '/customer/api/v1/client-credential/abs-testing')) as {
     clientId: string;

@@ -3,12 +3,13 @@ import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
-import { loggerOptions } from './platform/logger.ts';
-import { registerErrorHandler, sendError } from './platform/http/error-handler.ts';
+import { AccessLog, accessLogger, logDestination, loggerOptions } from './platform/logger.ts';
+import { clientErrorHandler, registerErrorHandler, sendError } from './platform/http/error-handler.ts';
+import { refuseWhileDraining } from './platform/http/drain.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRequestMetrics } from './platform/http/metrics.ts';
-import { healthRoutes } from './platform/http/health.routes.ts';
+import { registerHealthRoutes } from './platform/http/health.routes.ts';
 import { allowEmptyJsonBodies } from './platform/http/json-body.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { createMemoryLimiter, createRedisLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
@@ -17,7 +18,7 @@ import { TokenService } from './platform/auth/tokens.ts';
 import { RevocationCache } from './platform/auth/revocations.ts';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.ts';
 import { createOutboxMailer } from './platform/mail/outbox-mailer.ts';
-import { mailboxRoutes } from './platform/mail/mailbox.routes.ts';
+import { registerMailboxRoutes } from './platform/mail/mailbox.routes.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { PlatformDeps } from './platform/deps.ts';
 import { customerPlugin } from './contexts/customer/customer.plugin.ts';
@@ -54,17 +55,18 @@ const CONTEXT_PLUGINS = {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const logStream = options.logger === false ? null : (options.logStream ?? logDestination(config));
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: logStream === null ? false : { ...loggerOptions(config.logLevel), stream: logStream },
+    logController: new AccessLog(logStream === null ? undefined : accessLogger(config.logLevel, logStream)),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
-    return503OnClosing: true,
+    // Draining answers the error envelope with Retry-After (drain.ts), and parser-level errors too.
+    return503OnClosing: false,
+    clientErrorHandler,
     ajv: { customOptions: { removeAdditional: false } },
     // Router-level failures (a malformed URL, an over-long path parameter) get the same envelope as the rest.
     frameworkErrors: (err, _request, reply) => sendError(reply, err),
@@ -79,9 +81,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Security headers first, so every answer has them, the drain's 503 included.
+  await registerSecurityHeaders(app);
+  refuseWhileDraining(app);
   allowEmptyJsonBodies(app);
   registerRequestMetrics(app);
-  await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await registerOpenApi(app);
 
@@ -96,28 +100,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     revocations,
     tokens: new TokenService(keys, now),
-    mailer: options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log)),
+    mailer:
+      options.mailer ??
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log)),
     limiter: options.limiter ?? (config.redisUrl ? createRedisLimiter(config.redisUrl) : createMemoryLimiter(now)),
     log: app.log,
   };
 
-  await app.register(healthRoutes, { db });
-  if (config.env !== 'production' && deps.mailer.kind === 'outbox') await app.register(mailboxRoutes, { db });
+  db.onStateChange((state, cause) => {
+    if (state === 'down') app.log.warn({ err: cause }, 'database unreachable: answering 503 until it is back');
+    else app.log.warn('database reachable again');
+  });
+  registerHealthRoutes(app, db);
+  if (config.env !== 'production' && deps.mailer.kind === 'outbox') registerMailboxRoutes(app, db);
   for (const [name, plugin] of Object.entries(CONTEXT_PLUGINS)) {
     if (config.contexts.has(name as keyof typeof CONTEXT_PLUGINS)) await app.register(plugin, { deps });
   }
   if (options.serveWeb !== false) await registerSpa(app);
   else await registerSpa(app, '/nonexistent');
 
-  // Responses finished while shutting down close their connection, so keep-alive clients do not hold close() open.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
   app.addHook('onClose', async () => {
     await revocations.stop();
     await deps.mailer.close();

@@ -54,4 +54,17 @@ describe('deployment files match the code', () => {
     expect(dockerfile).toMatch(new RegExp(`EXPOSE ${defaultPort}`));
     expect(dockerfile).toContain('apps/api/src/server.ts');
   });
+
+  it('builds the image the way `npm start` builds (ADR 090) and ships the runtime dependencies only', () => {
+    const dockerfile = readFileSync(join(deployDir, 'Dockerfile'), 'utf8');
+    const [build, runtime] = dockerfile.split(/^FROM .* AS runtime$/m) as [string, string];
+    const start = JSON.parse(readFileSync(join(deployDir, '../package.json'), 'utf8')).scripts.start as string;
+    const bootstrap = start.split(' && ')[0]!;
+    expect(bootstrap).toBe('node scripts/bootstrap.mjs --build');
+    expect(build).toMatch(new RegExp(`^RUN (--mount=\\S+ )?${bootstrap}$`, 'm'));
+    expect(runtime).toMatch(/^RUN .*npm ci --omit=dev/m);
+    expect(runtime).not.toContain('bootstrap');
+    const ignored = readFileSync(join(deployDir, '../.dockerignore'), 'utf8').split('\n');
+    for (const pattern of ['**/node_modules', '**/dist', '.git']) expect(ignored).toContain(pattern);
+  });
 });

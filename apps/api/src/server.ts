@@ -3,6 +3,7 @@ import { createDb } from './platform/db/create-db.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { migrationSources } from './migration-sources.ts';
 import { buildApp } from './app.ts';
+import { readyBanner } from './platform/ready-banner.ts';
 
 const SHUTDOWN_GRACE_MS = 8_000;
 
@@ -23,8 +24,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`Ready: http://${shownHost}:${port}`);
+  const shownHost =
+    config.host === '0.0.0.0' || config.host === '127.0.0.1' || config.host === '::' ? 'localhost' : config.host;
+  console.log(readyBanner(`http://${shownHost}:${port}`, app.routeInventory));
 
   let closing = false;
   const shutdown = (signal: string) => {

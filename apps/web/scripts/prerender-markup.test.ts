@@ -6,7 +6,9 @@ describe('pre-rendered markup', () => {
     const streamed =
       '<main><!--$?--><template id="B:0"></template><div class="pending"></div><!--/$--></main>' +
       '<script>$RC("B:0","S:0")</script><div hidden id="S:0"><section><div><h1>Hello</h1></div></section></div>';
-    expect(inlineLateBoundaries(streamed)).toBe('<main><!--$--><section><div><h1>Hello</h1></div></section><!--/$--></main>');
+    expect(inlineLateBoundaries(streamed)).toBe(
+      '<main><!--$--><section><div><h1>Hello</h1></div></section><!--/$--></main>',
+    );
   });
 
   it('places nested segments, outer first', () => {
@@ -18,7 +20,9 @@ describe('pre-rendered markup', () => {
   });
 
   it('leaves complete markup as it is', () => {
-    expect(inlineLateBoundaries('<main><!--$--><h1>Done</h1><!--/$--></main>')).toBe('<main><!--$--><h1>Done</h1><!--/$--></main>');
+    expect(inlineLateBoundaries('<main><!--$--><h1>Done</h1><!--/$--></main>')).toBe(
+      '<main><!--$--><h1>Done</h1><!--/$--></main>',
+    );
   });
 
   it('refuses a segment without its boundary', () => {
@@ -26,15 +30,21 @@ describe('pre-rendered markup', () => {
   });
 
   it('disables every form control of the static copy', () => {
-    expect(inertCopy('<form><input name="email"/><button type="submit">Go</button><textarea></textarea><select></select></form>')).toBe(
+    expect(
+      inertCopy(
+        '<form><input name="email"/><button type="submit">Go</button><textarea></textarea><select></select></form>',
+      ),
+    ).toBe(
       '<form><input disabled="" name="email"/><button disabled="" type="submit">Go</button><textarea disabled=""></textarea><select disabled=""></select></form>',
     );
   });
 
   it('leaves file inputs out of the static copy', () => {
-    expect(inertCopy('<label for="pdf">English PDF</label><input id="pdf" type="file" accept="application/pdf"/><button>Translate</button>')).toBe(
-      '<label for="pdf">English PDF</label><button disabled="">Translate</button>',
-    );
+    expect(
+      inertCopy(
+        '<label for="pdf">English PDF</label><input id="pdf" type="file" accept="application/pdf"/><button>Translate</button>',
+      ),
+    ).toBe('<label for="pdf">English PDF</label><button disabled="">Translate</button>');
   });
 
   it('moves the app scripts and preloads into the template boot.js starts', () => {

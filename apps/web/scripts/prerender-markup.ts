@@ -19,7 +19,11 @@ function endOfDiv(html: string, start: number): number {
  */
 export function inlineLateBoundaries(rendered: string): string {
   let html = rendered.replace(/<script>[\s\S]*?<\/script>/g, '');
-  for (let segment = /<div hidden id="S:(\d+)">/.exec(html); segment; segment = /<div hidden id="S:(\d+)">/.exec(html)) {
+  for (
+    let segment = /<div hidden id="S:(\d+)">/.exec(html);
+    segment;
+    segment = /<div hidden id="S:(\d+)">/.exec(html)
+  ) {
     const end = endOfDiv(html, segment.index);
     const content = html.slice(segment.index + segment[0].length, end - '</div>'.length);
     html = html.slice(0, segment.index) + html.slice(end);

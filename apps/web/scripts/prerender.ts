@@ -15,16 +15,30 @@ type RenderPage = (path: string, resources: Record<string, Record<string, unknow
 
 /** SPEC §2's public pages (the demo result pages show a visitor's own results, so they stay client-rendered). */
 const PRERENDERED_PATHS = [
-  '/', '/login', '/register', '/cookies', '/experiment',
-  '/compare-chat', '/document-parsing', '/ab-testing', '/ai-translator', '/feature-toggle', '/ai-innovation', '/ai-services',
-  '/cv-matcher', '/cv-parsing', '/multi-factor', '/marketplace',
+  '/',
+  '/login',
+  '/register',
+  '/cookies',
+  '/experiment',
+  '/compare-chat',
+  '/document-parsing',
+  '/ab-testing',
+  '/ai-translator',
+  '/feature-toggle',
+  '/ai-innovation',
+  '/ai-services',
+  '/cv-matcher',
+  '/cv-parsing',
+  '/multi-factor',
+  '/marketplace',
 ];
 
 const web = join(import.meta.dirname, '..');
 const dist = join(web, 'dist');
 const outDir = join(dist, 'prerendered');
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Each stylesheet of the build with the class names it styles, read once for all pages. */
 function readStylesheets(): { href: string; classes: string[] }[] {
@@ -46,8 +60,19 @@ function stylesheetsFor(html: string, template: string): string[] {
     .map((sheet) => sheet.href);
 }
 
-function withHead(template: string, page: PrerenderedPage): string {
-  const links = stylesheetsFor(page.html, template).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+/**
+ * Catalogues besides `common` that a page needs before its first render, preloaded on that page only: a preload the
+ * page does not use within a few seconds is a console warning ("preloaded using link preload but not used").
+ */
+const PRELOADED_CATALOGUES: Record<string, string[]> = { '/': ['landing'] };
+
+function withHead(template: string, page: PrerenderedPage, path: string): string {
+  const links = [
+    ...(PRELOADED_CATALOGUES[path] ?? []).map(
+      (ns) => `<link rel="preload" href="/locales/en/${ns}.json" as="fetch" crossorigin="anonymous">`,
+    ),
+    ...stylesheetsFor(page.html, template).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+  ];
   let html = template.replace('</head>', `${links.join('\n    ')}\n  </head>`);
   if (page.title) {
     const title = escapeHtml(page.title);
@@ -56,7 +81,10 @@ function withHead(template: string, page: PrerenderedPage): string {
   }
   if (page.description) {
     const description = escapeHtml(page.description);
-    html = html.replace(/(<meta (?:name="description"|property="og:description"|name="twitter:description") content=")[^"]*"/g, `$1${description}"`);
+    html = html.replace(
+      /(<meta (?:name="description"|property="og:description"|name="twitter:description") content=")[^"]*"/g,
+      `$1${description}"`,
+    );
   }
   return html;
 }
@@ -70,7 +98,10 @@ async function main() {
   const en = Object.fromEntries(
     readdirSync(localesDir)
       .filter((file) => file.endsWith('.json'))
-      .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(localesDir, file), 'utf8')) as unknown]),
+      .map((file) => [
+        file.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(join(localesDir, file), 'utf8')) as unknown,
+      ]),
   );
 
   rmSync(outDir, { recursive: true, force: true });
@@ -78,7 +109,7 @@ async function main() {
   const manifest: Record<string, string> = {};
   for (const path of PRERENDERED_PATHS) {
     const page = await renderPage(path, { en } as Record<string, Record<string, unknown>>);
-    const html = deferAppScripts(withHead(template, page)).replace(
+    const html = deferAppScripts(withHead(template, page, path)).replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="" inert="">${inertCopy(inlineLateBoundaries(page.html))}</div>`,
     );

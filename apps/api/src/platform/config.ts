@@ -20,8 +20,14 @@ const envSchema = z.object({
     .refine((v) => v === 'memory:' || /^postgres(ql)?:\/\//.test(v), 'must be memory: or a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   CONTACT_INBOX: z.string().min(3).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -39,7 +45,11 @@ const envSchema = z.object({
   AI_DAILY_BUDGET: z.coerce.number().int().min(0).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  BODY_LIMIT: z.coerce.number().int().min(1024).default(16 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(16 * 1024),
   // Multiplies the per-IP limits of public account endpoints; browser suites send everything from one address.
   IP_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
 });
@@ -112,7 +122,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         xai: e.XAI_API_KEY,
         deepseek: e.DEEPSEEK_API_KEY,
       },
-      baseUrls: { openai: e.OPENAI_BASE_URL, google: e.GOOGLE_BASE_URL, xai: e.XAI_BASE_URL, deepseek: e.DEEPSEEK_BASE_URL },
+      baseUrls: {
+        openai: e.OPENAI_BASE_URL,
+        google: e.GOOGLE_BASE_URL,
+        xai: e.XAI_BASE_URL,
+        deepseek: e.DEEPSEEK_BASE_URL,
+      },
       timeoutMs: e.AI_TIMEOUT_MS,
       dailyBudget: e.AI_DAILY_BUDGET,
     },
@@ -125,10 +140,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function parseContexts(raw: string | undefined): ReadonlySet<ContextName> {
   if (raw === undefined || raw.trim() === '' || raw.trim() === 'all') return new Set(CONTEXT_NAMES);
-  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const name of names) {
     if (!(CONTEXT_NAMES as readonly string[]).includes(name)) {
-      throw new ConfigError(`Invalid configuration:\n  CONTEXTS: unknown context "${name}" (known: ${CONTEXT_NAMES.join(', ')})`);
+      throw new ConfigError(
+        `Invalid configuration:\n  CONTEXTS: unknown context "${name}" (known: ${CONTEXT_NAMES.join(', ')})`,
+      );
     }
   }
   return new Set(names as ContextName[]);
@@ -139,7 +159,9 @@ function parseModels(raw: string): { provider: string; model: string }[] {
     const [provider, ...rest] = entry.trim().split(':');
     const model = rest.join(':');
     if (!provider || !model || !['openai', 'google', 'xai', 'deepseek'].includes(provider)) {
-      throw new ConfigError(`Invalid configuration:\n  AI_MODELS: "${entry}" must be provider:model with provider openai, google, xai or deepseek`);
+      throw new ConfigError(
+        `Invalid configuration:\n  AI_MODELS: "${entry}" must be provider:model with provider openai, google, xai or deepseek`,
+      );
     }
     return { provider, model };
   });

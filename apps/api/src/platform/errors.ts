@@ -6,7 +6,12 @@ export class AppError extends Error {
   readonly validationErrors: ValidationError[];
   readonly headers: Record<string, string>;
 
-  constructor(status: number, message: string, validationErrors: ValidationError[] = [], headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    validationErrors: ValidationError[] = [],
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.status = status;
@@ -19,7 +24,6 @@ export const badRequest = (message: string, validationErrors: ValidationError[] 
   new AppError(400, message, validationErrors);
 export const fieldError = (field: string, message: string) => new AppError(400, message, [{ field, message }]);
 export const unauthorized = (message = 'Authentication required') => new AppError(401, message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string, field?: string) =>
   new AppError(409, message, field ? [{ field, message }] : []);

@@ -1,4 +1,6 @@
-import type { LoggerOptions } from 'pino';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import type { Config } from './config.ts';
 
 /** Secrets never reach the logs: headers, cookies and any body field that carries a credential. */
 export const REDACT_PATHS = [
@@ -23,7 +25,98 @@ export function loggerOptions(level: string): LoggerOptions {
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       // Query strings may carry reset tokens; log the path only.
-      req: (req: { method: string; url: string; id?: string }) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }),
+      req: (req: { method: string; url: string; id?: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        id: req.id,
+      }),
     },
   };
+}
+
+// Development on a terminal: one short line per entry. The access line's message already reads "GET /path 200",
+// so the request fields are hidden and only the duration is appended.
+const PRETTY_OPTIONS = {
+  colorize: true,
+  translateTime: 'SYS:HH:MM:ss',
+  ignore: 'pid,hostname,reqId,req,res,responseTime',
+  messageFormat: '{msg}{if responseTime} {responseTime} ms{end}',
+};
+
+/** Longest a log line waits in the buffer when traffic is too low to fill it. */
+export const LOG_FLUSH_INTERVAL_MS = 1000;
+
+/**
+ * Where log lines go (ADR 091). Never a synchronous write on the event loop: JSON through an asynchronous buffered
+ * destination (flushed on exit by pino), or, for a person at a terminal outside production, pino-pretty in a
+ * worker thread. Piped output stays JSON in every environment, so log collectors never see colours.
+ */
+export function logDestination(
+  config: Pick<Config, 'env' | 'logLevel'>,
+  isTerminal = process.stdout.isTTY === true,
+  fd = 1,
+): DestinationStream | undefined {
+  if (config.logLevel === 'silent') return undefined;
+  if (isTerminal && config.env !== 'production')
+    return pino.transport({ target: 'pino-pretty', options: PRETTY_OPTIONS });
+  // Lines are buffered up to 4 KiB and written together: one write per line cost a system call per request.
+  const destination = pino.destination({ dest: fd, sync: false, minLength: 4096 });
+  // At low traffic 4 KiB may take minutes to gather, and an error line would wait with them: whatever has waited is
+  // written out once a second.
+  let waiting = false;
+  const write = destination.write.bind(destination);
+  destination.write = (line: string) => {
+    waiting = true;
+    return write(line);
+  };
+  setInterval(() => {
+    if (!waiting) return;
+    waiting = false;
+    // A destination already closed (on exit) answers with an error, which has nothing left to write anyway.
+    destination.flush(() => {});
+  }, LOG_FLUSH_INTERVAL_MS).unref();
+  return destination;
+}
+
+// Load balancers and Prometheus call these every few seconds; at info their lines would bury everything else.
+const PROBE_ROUTES = new Set(['/livez', '/readyz', '/metrics']);
+
+/**
+ * One access line per request, written when the response has been sent (Fastify's default writes two: "incoming
+ * request" and "request completed"). Health probes and metric scrapes go to debug.
+ *
+ * The line is built here from the method, the path without its query, the status and the duration — nothing that can
+ * hold a secret — and written by a logger of its own without redaction: redacting every access line (thirteen paths,
+ * wildcards among them) was a quarter of a machine endpoint's CPU time (docs/benchmarks.md, "Profiling"). A failed
+ * request's line carries the error and goes through the redacting request logger.
+ */
+export class AccessLog extends LogController {
+  private readonly log: Logger | undefined;
+
+  /** `log`: the access logger (`accessLogger`); none when logging is off. */
+  constructor(log?: Logger) {
+    super();
+    this.log = log;
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const url = request.url.split('?')[0]!;
+    const fields = {
+      reqId: request.id,
+      req: { method: request.method, url },
+      res: { statusCode: reply.statusCode },
+      responseTime: Math.round(reply.elapsedTime * 100) / 100,
+    };
+    const line = `${request.method} ${url} ${reply.statusCode}`;
+    if (error) reply.log.error({ ...fields, err: error }, line);
+    else if (PROBE_ROUTES.has(request.routeOptions.url ?? '')) this.log?.debug(fields, line);
+    else this.log?.info(fields, line);
+  }
+}
+
+/** The access lines' logger: the same level and destination as the app's, no redaction (see AccessLog). */
+export function accessLogger(level: string, stream: DestinationStream | NodeJS.WritableStream | undefined): Logger {
+  return stream ? pino({ level }, stream as DestinationStream) : pino({ level });
 }

@@ -6,14 +6,15 @@ import { deriveKeys } from '../platform/auth/keys.ts';
 import { TokenService } from '../platform/auth/tokens.ts';
 import { TEST_AUTH_SECRET } from '../test/test-app.ts';
 import { TcpProxy } from './tcp-proxy.ts';
-import { letters, newCustomerId, onPostgres, sleep, startReplica } from './resilience-kit.ts';
+import { postgres, runsWhen } from '../test/requirements.ts';
+import { letters, newCustomerId, sleep, startReplica } from './resilience-kit.ts';
 
 /**
  * PostgreSQL goes away under load (a proxy in front of it is cut): requests answer 503 with Retry-After instead of
  * hanging, /readyz fails while /livez stays up, service resumes by itself when the database returns, and no write
  * that was acknowledged is lost.
  */
-describe.skipIf(!onPostgres)('PostgreSQL outage', () => {
+describe('PostgreSQL outage', runsWhen(postgres), () => {
   let db: TestDb;
   let proxy: TcpProxy;
   let app: FastifyInstance;
@@ -41,7 +42,12 @@ describe.skipIf(!onPostgres)('PostgreSQL outage', () => {
   let counter = 0;
   async function write(): Promise<number> {
     const toggleName = `J_${letters(counter++)}`;
-    const res = await app.inject({ method: 'POST', url: '/feature-toggle/api/v1/toggle/simple', headers: auth, payload: { toggleName, enabled: true } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/feature-toggle/api/v1/toggle/simple',
+      headers: auth,
+      payload: { toggleName, enabled: true },
+    });
     if (res.statusCode < 300) acknowledged.push(toggleName);
     else {
       expect(res.statusCode, res.body).toBe(503);
@@ -72,8 +78,13 @@ describe.skipIf(!onPostgres)('PostgreSQL outage', () => {
     expect(recovered, 'service resumed after the database returned').toBe(true);
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
 
-    const rows = await db.query<{ name: string }>('SELECT name FROM feature_toggle.toggles WHERE customer_id = $1', [customerId]);
+    const rows = await db.query<{ name: string }>('SELECT name FROM feature_toggle.toggles WHERE customer_id = $1', [
+      customerId,
+    ]);
     const stored = new Set(rows.map((r) => r.name));
-    expect(acknowledged.filter((name) => !stored.has(name)), 'acknowledged writes missing from the database').toEqual([]);
+    expect(
+      acknowledged.filter((name) => !stored.has(name)),
+      'acknowledged writes missing from the database',
+    ).toEqual([]);
   }, 60_000);
 });

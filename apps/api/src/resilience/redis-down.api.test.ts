@@ -19,12 +19,21 @@ describe('Redis down', () => {
         method: 'POST',
         url: '/customer/api/v1/public/contact',
         remoteAddress: '192.0.2.10',
-        payload: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Pricing', message: `Hello ${i}` },
+        payload: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email: 'ada@example.com',
+          subject: 'Pricing',
+          message: `Hello ${i}`,
+        },
       });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) expect(res.headers['retry-after']).toBeDefined();
     }
-    expect(statuses.every((s) => s < 500), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((s) => s < 500),
+      statuses.join(','),
+    ).toBe(true);
     expect(statuses[0]).toBe(200);
     expect(statuses).toContain(429);
   });

@@ -7,13 +7,27 @@ import { createMemoryMailer } from '../platform/mail/memory-mailer.ts';
 import type { RateLimiter } from '../platform/http/rate-limiter.ts';
 import { TEST_AUTH_SECRET } from '../test/test-app.ts';
 
-export const onPostgres = process.env.TEST_DB === 'pg' && Boolean(process.env.TEST_DATABASE_URL);
-
 /** One more replica of the product on an existing PostgreSQL database (its own pool, its own caches). */
-export async function startReplica(databaseUrl: string, env: Record<string, string> = {}, limiter?: RateLimiter): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, ...env });
-  const db = createPostgresDb(databaseUrl, { max: 5, connectTimeoutSeconds: 1 });
-  const app = await buildApp({ config, db, mailer: createMemoryMailer(), serveWeb: false, ...(limiter ? { limiter } : {}) });
+export async function startReplica(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  limiter?: RateLimiter,
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    ...env,
+  });
+  const db = createPostgresDb(databaseUrl, { max: 5 });
+  const app = await buildApp({
+    config,
+    db,
+    mailer: createMemoryMailer(),
+    serveWeb: false,
+    ...(limiter ? { limiter } : {}),
+  });
   await app.ready();
   return app;
 }

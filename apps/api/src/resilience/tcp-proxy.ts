@@ -1,12 +1,20 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 
 /**
- * A loopback TCP proxy that can be cut and restored: the test's stand-in for a database server that goes away and
+ * How the database goes away: `refuse` — nothing listens (a stopped server); `reset` — connections are accepted and
+ * reset at once (a crashing server or a load balancer without backends); `blackhole` — connections are accepted and
+ * nothing ever answers (a network partition: half-open sockets).
+ */
+export type CutStyle = 'refuse' | 'reset' | 'blackhole';
+
+/**
+ * A loopback TCP proxy that can be cut and restored: the tests' stand-in for a database server that goes away and
  * comes back, without stopping the PostgreSQL other tests share.
  */
 export class TcpProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
+  private cutStyle: CutStyle | null = null;
   port = 0;
   private readonly target: { host: string; port: number };
 
@@ -15,35 +23,55 @@ export class TcpProxy {
   }
 
   async start(port = 0): Promise<number> {
-    this.server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
+    this.cutStyle = null;
+    this.server = createServer((client) => this.accept(client));
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     const address = this.server.address();
     this.port = typeof address === 'object' && address ? address.port : port;
     return this.port;
   }
 
-  /** Refuses new connections and drops the open ones, like a stopped database. */
-  async cut(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    this.server = null;
+  /** Drops the open connections and, from now on, treats new ones in the given style. */
+  async cut(style: CutStyle = 'refuse'): Promise<void> {
+    this.cutStyle = style;
+    for (const s of this.sockets) {
+      if (style === 'blackhole') s.unpipe().pause();
+      else s.resetAndDestroy();
+    }
+    if (style === 'refuse') await this.close();
   }
 
+  /** New connections reach the database again; sockets cut half-open stay stuck, as they would on a network. */
   async restore(): Promise<void> {
-    await this.start(this.port);
+    if (this.server) this.cutStyle = null;
+    else await this.start(this.port);
   }
 
   async stop(): Promise<void> {
-    await this.cut();
+    for (const s of this.sockets) s.destroy();
+    await this.close();
+  }
+
+  private accept(client: Socket): void {
+    this.track(client);
+    if (this.cutStyle === 'reset') return void client.resetAndDestroy();
+    if (this.cutStyle === 'blackhole') return void client.pause();
+    const upstream = connect(this.target.port, this.target.host);
+    this.track(upstream);
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  }
+
+  private track(socket: Socket): void {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  }
+
+  private async close(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   }
 }

@@ -13,11 +13,18 @@ export type Access =
 
 export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'GET /docs': 'ops',
-  'GET /docs/static/index.html': 'ops',
-  'GET /docs/static/swagger-initializer.js': 'ops',
+  'GET /docs/assets/:file': 'ops',
   'GET /docs/json': 'ops',
   'GET /docs/yaml': 'ops',
-  'GET /docs/static/*': 'ops',
+  'GET /docs/try': 'ops',
+  'GET /docs/try/static/index.html': 'ops',
+  'GET /docs/try/static/swagger-initializer.js': 'ops',
+  'GET /docs/try/json': 'ops',
+  'GET /docs/try/yaml': 'ops',
+  'GET /docs/try/static/*': 'ops',
+  'GET /docs/try/static/theme/novastack.css': 'ops',
+  'GET /docs/try/static/theme/novastack.js': 'ops',
+  'GET /docs/try/static/theme/favicon.svg': 'ops',
   'GET /openapi.json': 'ops',
   'GET /livez': 'ops',
   'GET /readyz': 'ops',
@@ -43,6 +50,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'POST /auth/token': 'public',
 
   'POST /api/ab-test/get-or-assign': 'machine:abs-testing',
+  'POST /api/ab-test/track': 'machine:abs-testing',
+  'POST /api/ab-test/track/batch': 'machine:abs-testing',
   'GET /abs-testing/api/v1/ab-tests': 'customer',
   'GET /abs-testing/api/v1/ab-test/:abTestName': 'customer',
   'POST /abs-testing/api/v1/ab-test': 'customer',
@@ -51,7 +60,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'POST /abs-testing/api/v1/ab-test/:abTestName/disable': 'customer',
   'DELETE /abs-testing/api/v1/ab-test/:abTestName': 'customer',
   'GET /abs-testing/api/v1/ab-test/:abTestName/results': 'customer',
+  'GET /abs-testing/api/v1/ab-test/:abTestName/results/timeline': 'customer',
   'GET /abs-testing/api/v1/public/market-place-demo': 'public',
+  // The demo visitor buys: rate-limited per IP like every demo call; needs the visitor cookie of a preview.
+  'POST /abs-testing/api/v1/public/market-place-demo/purchase': 'public',
   'GET /abs-testing/api/v1/public/access-code-demo': 'public',
   'GET /abs-testing/api/v1/public/result-demo/:type': 'public',
   'GET /abs-testing/api/v1/public/result-demo/:type/reset': 'public',
@@ -74,6 +86,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'POST /cv-processor/api/v1/parse-cv': 'public',
   'POST /cv-processor/api/v1/compatibility-score/text': 'public',
   // Translation jobs are public like the demo page; a job id is an unguessable uuid known only to its uploader.
+  'GET /cv-processor/api/v1/translator/status': 'public',
   'POST /cv-processor/api/v1/translations': 'public',
   'GET /cv-processor/api/v1/translations/:id': 'public',
   'GET /cv-processor/api/v1/translations/:id/file': 'public',
@@ -90,6 +103,7 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   toggleName: 'SAMPLE_TOGGLE',
   key: 'SAMPLE_TOGGLE',
   id: '6f1c1b9e-3a57-4d0b-9a43-0c3f2b1d8e73',
+  file: 'reference.css',
   '*': 'index.html',
 };
 

@@ -9,7 +9,10 @@ let creds: CredentialKinds;
 
 beforeAll(async () => {
   // Limits are exercised elsewhere; here every probe must reach the guard.
-  t = await createTestApp({}, { limiter: { ...createMemoryLimiter(), hit: async () => ({ allowed: true, count: 1, retryAfterSeconds: 0 }) } });
+  t = await createTestApp(
+    {},
+    { limiter: { ...createMemoryLimiter(), hit: async () => ({ allowed: true, count: 1, retryAfterSeconds: 0 }) } },
+  );
   creds = await makeCredentialKinds();
 });
 afterAll(async () => {
@@ -26,7 +29,10 @@ async function call(method: string, url: string, token?: string) {
   return t.app.inject({
     method: method as 'GET',
     url: fillPath(url),
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    },
     ...(hasBody ? { payload: '{}' } : {}),
   });
 }
@@ -35,18 +41,40 @@ function refusedWith(access: Access): [string, (c: CredentialKinds) => string | 
   const anonymous: [string, (c: CredentialKinds) => string | undefined] = ['anonymous', () => undefined];
   switch (access) {
     case 'customer':
-      return [anonymous, ['expired', (c) => c.expiredConsole], ['tampered', (c) => c.tamperedConsole],
-        ['alg none', (c) => c.algNoneConsole], ['signed with another key', (c) => c.otherSecretConsole],
-        ['abs-testing machine token', (c) => c.machineAbs], ['feature-toggle machine token', (c) => c.machineFt]];
+      return [
+        anonymous,
+        ['expired', (c) => c.expiredConsole],
+        ['tampered', (c) => c.tamperedConsole],
+        ['alg none', (c) => c.algNoneConsole],
+        ['signed with another key', (c) => c.otherSecretConsole],
+        ['abs-testing machine token', (c) => c.machineAbs],
+        ['feature-toggle machine token', (c) => c.machineFt],
+      ];
     case 'machine:abs-testing':
-      return [anonymous, ['console token', (c) => c.customerA.token], ['feature-toggle machine token', (c) => c.machineFt],
-        ['expired', (c) => c.expiredMachineAbs], ['alg none', (c) => c.algNoneMachine], ['tampered', (c) => c.tamperedConsole]];
+      return [
+        anonymous,
+        ['console token', (c) => c.customerA.token],
+        ['feature-toggle machine token', (c) => c.machineFt],
+        ['expired', (c) => c.expiredMachineAbs],
+        ['alg none', (c) => c.algNoneMachine],
+        ['tampered', (c) => c.tamperedConsole],
+      ];
     case 'machine:feature-toggle':
-      return [anonymous, ['console token', (c) => c.customerA.token], ['abs-testing machine token', (c) => c.machineAbs],
-        ['alg none', (c) => c.algNoneMachine], ['tampered', (c) => c.tamperedConsole]];
+      return [
+        anonymous,
+        ['console token', (c) => c.customerA.token],
+        ['abs-testing machine token', (c) => c.machineAbs],
+        ['alg none', (c) => c.algNoneMachine],
+        ['tampered', (c) => c.tamperedConsole],
+      ];
     case 'stream:feature-toggle':
-      return [anonymous, ['abs-testing machine token', (c) => c.machineAbs], ['expired', (c) => c.expiredConsole],
-        ['alg none', (c) => c.algNoneConsole], ['tampered', (c) => c.tamperedConsole]];
+      return [
+        anonymous,
+        ['abs-testing machine token', (c) => c.machineAbs],
+        ['expired', (c) => c.expiredConsole],
+        ['alg none', (c) => c.algNoneConsole],
+        ['tampered', (c) => c.tamperedConsole],
+      ];
     default:
       return [];
   }
@@ -86,7 +114,11 @@ describe('authorization matrix', () => {
         for (const [name, pick] of refused) {
           const res = await call(method, url, pick(creds));
           expect(res.statusCode, `${key} with ${name}`).toBe(401);
-          expect(res.json(), `${key} with ${name}`).toMatchObject({ status: 401, message: expect.any(String), validationErrors: [] });
+          expect(res.json(), `${key} with ${name}`).toMatchObject({
+            status: 401,
+            message: expect.any(String),
+            validationErrors: [],
+          });
         }
       });
     }

@@ -18,17 +18,26 @@ export function randomIp(): string {
 
 /** The 6-character code stands alone on a line of the verification e-mail. */
 export function codeFromMail(message: MailMessage | undefined): string {
-  const code = message?.text.split('\n').map((l) => l.trim()).find((l) => /^[A-Z0-9]{6}$/.test(l));
+  const code = message?.text
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => /^[A-Z0-9]{6}$/.test(l));
   if (!code) throw new Error('no verification code in the e-mail');
   return code;
 }
 
 export function lastCodeMail(t: TestApp, email: string): MailMessage | undefined {
-  return t.mailer.sent.filter((m) => m.to.toLowerCase() === email.toLowerCase() && /verification code/i.test(m.subject)).at(-1);
+  return t.mailer.sent
+    .filter((m) => m.to.toLowerCase() === email.toLowerCase() && /verification code/i.test(m.subject))
+    .at(-1);
 }
 
 /** Polls for a mail sent after the response (reset links, notices). */
-export async function waitForMail(t: TestApp, predicate: (m: MailMessage) => boolean, timeoutMs = 5000): Promise<MailMessage> {
+export async function waitForMail(
+  t: TestApp,
+  predicate: (m: MailMessage) => boolean,
+  timeoutMs = 5000,
+): Promise<MailMessage> {
   for (let waited = 0; waited < timeoutMs; waited += 20) {
     const found = t.mailer.sent.filter(predicate).at(-1);
     if (found) return found;
@@ -44,21 +53,44 @@ async function post(t: TestApp, url: string, payload: unknown, ip: string) {
 }
 
 export async function register(t: TestApp, email: string, password = TEST_PASSWORD, ip = randomIp()): Promise<void> {
-  await post(t, '/customer/api/v1/public/customer/register', {
-    firstName: 'Test', lastName: 'Customer', email, password, confirmPassword: password, customerTypeDto: 'FREE',
-  }, ip);
+  await post(
+    t,
+    '/customer/api/v1/public/customer/register',
+    {
+      firstName: 'Test',
+      lastName: 'Customer',
+      email,
+      password,
+      confirmPassword: password,
+      customerTypeDto: 'FREE',
+    },
+    ip,
+  );
 }
 
 /** Registers, logs in, reads the code from t.mailer, verifies; for any test that needs a real console session. */
-export async function registerAndLogin(t: TestApp, email = `user-${randomUUID()}@example.com`): Promise<LoggedInCustomer> {
+export async function registerAndLogin(
+  t: TestApp,
+  email = `user-${randomUUID()}@example.com`,
+): Promise<LoggedInCustomer> {
   const ip = randomIp();
   await register(t, email, TEST_PASSWORD, ip);
-  const login = await post(t, '/customer/api/v1/public/auth-token/username-password', { username: email, password: TEST_PASSWORD }, ip);
+  const login = await post(
+    t,
+    '/customer/api/v1/public/auth-token/username-password',
+    { username: email, password: TEST_PASSWORD },
+    ip,
+  );
   const token = codeFromMail(lastCodeMail(t, email));
   const tokens = await post(t, '/customer/api/v1/public/two-factor-verification', { uuid: login.data, token }, ip);
   const claims = await t.tokens.verifyConsole(tokens.access_token);
   if (!claims) throw new Error('the issued access token does not verify');
-  return { customerId: claims.customerId, accessToken: tokens.access_token, refreshToken: tokens.refresh_token, email: email.toLowerCase() };
+  return {
+    customerId: claims.customerId,
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+    email: email.toLowerCase(),
+  };
 }
 
 /** POST a JSON body from a given client address (default: a fresh one); returns the raw inject response. */

@@ -57,7 +57,9 @@ interface Exchange {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startFakeLlmServer(options: { port?: number; behaviours?: Record<string, FakeBehaviour> } = {}): Promise<FakeLlmServer> {
+export async function startFakeLlmServer(
+  options: { port?: number; behaviours?: Record<string, FakeBehaviour> } = {},
+): Promise<FakeLlmServer> {
   const behaviours = new Map(Object.entries(options.behaviours ?? {}));
   const attempts = new Map<string, number>();
   const requests: FakeRequest[] = [];
@@ -73,8 +75,18 @@ export async function startFakeLlmServer(options: { port?: number; behaviours?: 
     const body = await readJson(req);
     const exchange = parseExchange(req, body);
     if (!exchange) return sendJson(res, 404, { error: { message: 'Not found', code: 404 } });
-    const authorized = exchange.format === 'gemini' ? Boolean(req.headers['x-goog-api-key']) : /^Bearer \S+/.test(req.headers.authorization ?? '');
-    const record: FakeRequest = { provider: exchange.provider, model: exchange.model, stream: exchange.stream, prompt: exchange.prompt, authorized, cancelled: false };
+    const authorized =
+      exchange.format === 'gemini'
+        ? Boolean(req.headers['x-goog-api-key'])
+        : /^Bearer \S+/.test(req.headers.authorization ?? '');
+    const record: FakeRequest = {
+      provider: exchange.provider,
+      model: exchange.model,
+      stream: exchange.stream,
+      prompt: exchange.prompt,
+      authorized,
+      cancelled: false,
+    };
     requests.push(record);
     res.on('close', () => {
       if (!res.writableFinished) record.cancelled = true;
@@ -87,17 +99,30 @@ export async function startFakeLlmServer(options: { port?: number; behaviours?: 
     if (behaviour.hang) return; // keep the socket open: the client's deadline must end it
     if (behaviour.delayMs) await sleep(behaviour.delayMs);
     if (behaviour.status) return sendError(res, exchange, behaviour.status, 'Scripted failure', behaviour.retryAfterMs);
-    if (behaviour.failFirst && attempt <= behaviour.failFirst) return sendError(res, exchange, 500, 'Scripted transient failure', behaviour.retryAfterMs);
+    if (behaviour.failFirst && attempt <= behaviour.failFirst)
+      return sendError(res, exchange, 500, 'Scripted transient failure', behaviour.retryAfterMs);
 
     const answer = behaviour.answer ?? `Hello from **${exchange.model}**. You asked: ${exchange.prompt}`;
     const usage = { input: countTokens(exchange.prompt), output: countTokens(answer) };
-    if (!exchange.stream) return sendJson(res, 200, exchange.format === 'gemini' ? geminiResponse(exchange, answer, usage) : openAiResponse(exchange, answer, usage));
+    if (!exchange.stream)
+      return sendJson(
+        res,
+        200,
+        exchange.format === 'gemini'
+          ? geminiResponse(exchange, answer, usage)
+          : openAiResponse(exchange, answer, usage),
+      );
     await streamAnswer(res, exchange, answer, usage, behaviour);
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const baseUrls = { openai: `${url}/openai/v1`, google: `${url}/google/v1beta`, xai: `${url}/xai/v1`, deepseek: `${url}/deepseek` };
+  const baseUrls = {
+    openai: `${url}/openai/v1`,
+    google: `${url}/google/v1beta`,
+    xai: `${url}/xai/v1`,
+    deepseek: `${url}/deepseek`,
+  };
   return {
     url,
     baseUrls,
@@ -139,7 +164,13 @@ function parseExchange(req: IncomingMessage, body: Record<string, unknown>): Exc
   if (gemini) {
     const contents = Array.isArray(body.contents) ? (body.contents as { parts?: { text?: string }[] }[]) : [];
     const prompt = (contents.at(-1)?.parts ?? []).map((p) => p.text ?? '').join('');
-    return { provider: 'google', model: decodeURIComponent(gemini[1]!), stream: gemini[2] === 'streamGenerateContent', prompt, format: 'gemini' };
+    return {
+      provider: 'google',
+      model: decodeURIComponent(gemini[1]!),
+      stream: gemini[2] === 'streamGenerateContent',
+      prompt,
+      format: 'gemini',
+    };
   }
   return undefined;
 }
@@ -155,14 +186,22 @@ async function streamAnswer(res: ServerResponse, ex: Exchange, answer: string, u
   const pieces = answer.match(/\S*\s*/g)?.filter(Boolean) ?? [answer];
   const frame = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
   for (const [i, piece] of pieces.entries()) {
-    if (ex.format === 'gemini') frame({ candidates: [{ content: { role: 'model', parts: [{ text: piece }] }, index: 0 }], modelVersion: ex.model });
+    if (ex.format === 'gemini')
+      frame({
+        candidates: [{ content: { role: 'model', parts: [{ text: piece }] }, index: 0 }],
+        modelVersion: ex.model,
+      });
     else frame(openAiChunk(ex, { ...(i === 0 ? { role: 'assistant' } : {}), content: piece }, null));
     if (i === 0 && behaviour.hangAfterFirstChunk) return;
     if (behaviour.chunkDelayMs) await sleep(behaviour.chunkDelayMs);
     if (res.destroyed) return;
   }
   if (ex.format === 'gemini') {
-    frame({ candidates: [{ content: { role: 'model', parts: [{ text: '' }] }, finishReason: 'STOP', index: 0 }], usageMetadata: geminiUsage(usage), modelVersion: ex.model });
+    frame({
+      candidates: [{ content: { role: 'model', parts: [{ text: '' }] }, finishReason: 'STOP', index: 0 }],
+      usageMetadata: geminiUsage(usage),
+      modelVersion: ex.model,
+    });
   } else {
     frame(openAiChunk(ex, {}, 'stop'));
     frame({ ...openAiChunk(ex, {}, null), choices: [], usage: openAiUsage(usage) });
@@ -176,8 +215,16 @@ interface Usage {
   output: number;
 }
 
-const openAiUsage = (u: Usage) => ({ prompt_tokens: u.input, completion_tokens: u.output, total_tokens: u.input + u.output });
-const geminiUsage = (u: Usage) => ({ promptTokenCount: u.input, candidatesTokenCount: u.output, totalTokenCount: u.input + u.output });
+const openAiUsage = (u: Usage) => ({
+  prompt_tokens: u.input,
+  completion_tokens: u.output,
+  total_tokens: u.input + u.output,
+});
+const geminiUsage = (u: Usage) => ({
+  promptTokenCount: u.input,
+  candidatesTokenCount: u.output,
+  totalTokenCount: u.input + u.output,
+});
 
 function openAiResponse(ex: Exchange, answer: string, usage: Usage) {
   return {
@@ -210,7 +257,10 @@ function geminiResponse(ex: Exchange, answer: string, usage: Usage) {
 
 function sendError(res: ServerResponse, ex: Exchange, status: number, message: string, retryAfterMs = 20) {
   if (status === 429 || status >= 500) res.setHeader('retry-after-ms', String(retryAfterMs));
-  const body = ex.format === 'gemini' ? { error: { code: status, message, status: status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL' } } : { error: { message, type: 'server_error', param: null, code: null } };
+  const body =
+    ex.format === 'gemini'
+      ? { error: { code: status, message, status: status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL' } }
+      : { error: { message, type: 'server_error', param: null, code: null } };
   sendJson(res, status, body);
 }
 

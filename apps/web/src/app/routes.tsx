@@ -10,8 +10,18 @@ const consoleRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/console/console-layout')).ConsoleLayout }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/console/ab-tests-page')).AbTestsPage }) },
-      { path: 'create-ab-test', lazy: async () => ({ Component: (await import('./routes/console/ab-test-create-page')).AbTestCreatePage }) },
-      { path: 'edit-ab-test', lazy: async () => ({ Component: (await import('./routes/console/ab-test-edit-page')).AbTestEditPage }) },
+      {
+        path: 'create-ab-test',
+        lazy: async () => ({ Component: (await import('./routes/console/ab-test-create-page')).AbTestCreatePage }),
+      },
+      {
+        path: 'edit-ab-test',
+        lazy: async () => ({ Component: (await import('./routes/console/ab-test-edit-page')).AbTestEditPage }),
+      },
+      {
+        path: 'ab-test-results',
+        lazy: async () => ({ Component: (await import('./routes/console/ab-test-results-page')).AbTestResultsPage }),
+      },
       // Paths match case-insensitively, so this also serves /ab-cred.
       {
         path: 'AB-cred',
@@ -35,7 +45,10 @@ const consoleRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/console/console-layout')).ConsoleLayout }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/console/toggles-page')).TogglesPage }) },
-      { path: 'create-toggles', lazy: async () => ({ Component: (await import('./routes/console/toggle-create-page')).ToggleCreatePage }) },
+      {
+        path: 'create-toggles',
+        lazy: async () => ({ Component: (await import('./routes/console/toggle-create-page')).ToggleCreatePage }),
+      },
       {
         path: 'ft-cred',
         lazy: async () => {
@@ -63,9 +76,18 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/marketing/landing-page')).LandingPage }) },
-      { path: 'cookies', lazy: async () => ({ Component: (await import('./routes/marketing/cookies-page')).CookiesPage }) },
-      { path: 'experiment', lazy: async () => ({ Component: (await import('./routes/marketing/experiment-page')).ExperimentPage }) },
-      { path: 'register', lazy: async () => ({ Component: (await import('./routes/auth/register-page')).RegisterPage }) },
+      {
+        path: 'cookies',
+        lazy: async () => ({ Component: (await import('./routes/marketing/cookies-page')).CookiesPage }),
+      },
+      {
+        path: 'experiment',
+        lazy: async () => ({ Component: (await import('./routes/marketing/experiment-page')).ExperimentPage }),
+      },
+      {
+        path: 'register',
+        lazy: async () => ({ Component: (await import('./routes/auth/register-page')).RegisterPage }),
+      },
       {
         path: 'login',
         children: [
@@ -73,9 +95,11 @@ export const routes: RouteObject[] = [
           { Component: AuthGuard, children: consoleRoutes },
         ],
       },
-      { path: ':sectionId/*', lazy: async () => ({ Component: (await import('./routes/marketing/section-page')).SectionPage }) },
+      {
+        path: ':sectionId/*',
+        lazy: async () => ({ Component: (await import('./routes/marketing/section-page')).SectionPage }),
+      },
       { path: '*', Component: NotFound },
     ],
   },
 ];
-

@@ -17,10 +17,17 @@ const createRoute = defineRoute({
   body: z.object({ abTestName: z.string() }),
   response: z.object({ message: z.string() }),
 });
-const listRoute = defineRoute({ method: 'GET', path: '/abs-testing/api/v1/ab-tests', response: z.object({ message: z.string() }) });
+const listRoute = defineRoute({
+  method: 'GET',
+  path: '/abs-testing/api/v1/ab-tests',
+  response: z.object({ message: z.string() }),
+});
 
 function respond(status: number, body: unknown) {
-  return vi.fn(async (_url: string, _init: RequestInit) => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+  return vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), { status }),
+  );
 }
 
 let browser: FakeBrowser;
@@ -65,8 +72,17 @@ describe('callApi', () => {
   });
 
   it('toasts the first validation error and throws an ApiError', async () => {
-    vi.stubGlobal('fetch', respond(400, { status: 400, message: 'Invalid', validationErrors: [{ field: 'abTestName', message: 'enter a valid abTest name' }] }));
-    const error = await callApi(createRoute, { params: { abTestName: 'a' }, body: { abTestName: 'a' } }).catch((e: unknown) => e);
+    vi.stubGlobal(
+      'fetch',
+      respond(400, {
+        status: 400,
+        message: 'Invalid',
+        validationErrors: [{ field: 'abTestName', message: 'enter a valid abTest name' }],
+      }),
+    );
+    const error = await callApi(createRoute, { params: { abTestName: 'a' }, body: { abTestName: 'a' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as InstanceType<typeof ApiError>).status).toBe(400);
     expect(toast.error.mock.calls).toEqual([['enter a valid abTest name']]);
@@ -85,14 +101,19 @@ describe('callApi', () => {
 
   it('with redirectOn401 false a 401 is just an error message (wrong password)', async () => {
     vi.stubGlobal('fetch', respond(401, { status: 401, message: 'Invalid credentials', validationErrors: [] }));
-    await expect(callApi(createRoute, { params: { abTestName: 'A' }, body: { abTestName: 'A' }, redirectOn401: false })).rejects.toThrow('Invalid credentials');
+    await expect(
+      callApi(createRoute, { params: { abTestName: 'A' }, body: { abTestName: 'A' }, redirectOn401: false }),
+    ).rejects.toThrow('Invalid credentials');
     expect(navigations).toEqual([]);
     expect(toast.error.mock.calls).toEqual([['Invalid credentials']]);
   });
 
   it('counts overlay calls in flight until they settle', async () => {
     let release: (value: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
     const states: boolean[] = [];
     const pending = callApi(listRoute, { overlay: true });
     states.push(isLoadingNow());

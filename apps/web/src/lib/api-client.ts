@@ -1,5 +1,12 @@
 import { toast } from './toast';
-import { buildPath, type RouteBody, type RouteDef, type RouteParams, type RouteQuery, type RouteResponse } from '@app/contracts/common/route';
+import {
+  buildPath,
+  type RouteBody,
+  type RouteDef,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@app/contracts/common/route';
 import { ApiError, errorToastMessages, toApiError } from './api-error';
 import { readToken } from './cookies';
 import { withLoading } from './loading';
@@ -71,11 +78,23 @@ function handleUnauthorized(): void {
 }
 
 async function send<R extends RouteDef>(route: R, options: CallOptions<R>): Promise<RouteResponse<R>> {
-  const url = buildPath(route.path, (options.params ?? {}) as Record<string, string | number>) + toQueryString(options.query);
-  const body = options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body);
+  const url =
+    buildPath(route.path, (options.params ?? {}) as Record<string, string | number>) + toQueryString(options.query);
+  const body =
+    options.body === undefined
+      ? undefined
+      : options.body instanceof FormData
+        ? options.body
+        : JSON.stringify(options.body);
   let response: Response;
   try {
-    response = await fetch(url, { method: route.method, headers: buildHeaders(options), body, signal: options.signal, credentials: 'same-origin' });
+    response = await fetch(url, {
+      method: route.method,
+      headers: buildHeaders(options),
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
   } catch (cause) {
     throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
   }

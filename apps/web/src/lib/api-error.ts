@@ -31,7 +31,8 @@ function readValidationErrors(value: unknown): ValidationError[] {
 /** Builds an ApiError from whatever the server sent: the error envelope, a list of them, or plain text. */
 export function toApiError(status: number, body: unknown, fallback: string): ApiError {
   const first = Array.isArray(body) ? asRecord(body[0]) : asRecord(body);
-  const message = typeof first?.message === 'string' ? first.message : typeof body === 'string' && body ? body : fallback;
+  const message =
+    typeof first?.message === 'string' ? first.message : typeof body === 'string' && body ? body : fallback;
   return new ApiError(status, message, readValidationErrors(first?.validationErrors), body);
 }
 

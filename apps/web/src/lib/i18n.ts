@@ -3,7 +3,17 @@ import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
-export const NAMESPACES = ['common', 'landing', 'auth', 'abtest', 'toggle', 'credentials', 'chat', 'cv', 'legal'] as const;
+export const NAMESPACES = [
+  'common',
+  'landing',
+  'auth',
+  'abtest',
+  'toggle',
+  'credentials',
+  'chat',
+  'cv',
+  'legal',
+] as const;
 
 /** Called once by main.tsx at start-up, in a task of its own. */
 export function initI18n(): Promise<unknown> {

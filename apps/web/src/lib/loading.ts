@@ -37,9 +37,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useIsLoading(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    isLoadingNow,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isLoadingNow, () => false);
 }

@@ -5,7 +5,8 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // callApi already toasts; retrying a 4xx would only repeat the same toast.
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      retry: (failureCount, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
     },

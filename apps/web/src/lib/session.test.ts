@@ -53,7 +53,10 @@ describe('session', () => {
   });
 
   it('a failed refresh ends the session and goes to /login', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { status: 401, message: 'expired', validationErrors: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { status: 401, message: 'expired', validationErrors: [] })),
+    );
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     startSession(tokens(1));
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
@@ -66,7 +69,10 @@ describe('session', () => {
     vi.stubGlobal('fetch', fetchMock);
     startSession(tokens(1));
     await logout();
-    expect(fetchMock.mock.calls[0]).toEqual(['/customer/api/v1/public/auth-token/logout', expect.objectContaining({ body: '{"refreshToken":"refresh-1"}' })]);
+    expect(fetchMock.mock.calls[0]).toEqual([
+      '/customer/api/v1/public/auth-token/logout',
+      expect.objectContaining({ body: '{"refreshToken":"refresh-1"}' }),
+    ]);
     expect(document.cookie).toBe('');
     // Either a router navigation or a fresh document load is fine, as long as it lands on / replacing history.
     expect([...navigations, ...browser.documentLoads]).toEqual([{ to: '/', replace: true }]);

@@ -6,7 +6,14 @@ const sessionRoutes = () => import('@app/contracts/customer/session');
 import { callApi } from './api-client';
 import { navigateTo } from './navigation';
 import { clearTokenCookie } from './cookies';
-import { clearRefreshTimer, endSession, getRefreshToken, setRefreshTimer, storeTokens, useHasToken } from './session-store';
+import {
+  clearRefreshTimer,
+  endSession,
+  getRefreshToken,
+  setRefreshTimer,
+  storeTokens,
+  useHasToken,
+} from './session-store';
 
 /** SPEC §4 and §9: refresh 800000 ms after each successful verification or refresh. */
 export const REFRESH_INTERVAL_MS = 800_000;

@@ -10,7 +10,9 @@ function readTheme(): Theme {
 
 export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'light' ? '#ffffff' : '#0b0d12');
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', theme === 'light' ? '#ffffff' : '#0b0d12');
   try {
     window.localStorage.setItem(STORAGE_KEY, theme);
   } catch {

@@ -20,7 +20,8 @@ function show(kind: Kind, message: string, options?: ToastOptions): void {
     for (const listener of listeners) listener();
   }
   library.then(
-    ({ toast }) => toast[kind](message, options),
+    // The same message of the same kind while it is still shown is one toast, not a stack (issue 23).
+    ({ toast }) => toast[kind](message, { toastId: `${kind}:${message}`, ...options }),
     () => {
       // The chunk did not arrive (offline): the next toast tries again.
       library = undefined;

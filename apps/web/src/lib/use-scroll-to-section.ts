@@ -12,7 +12,10 @@ export function readScrollTarget(state: unknown): string | undefined {
 
 /** The section to show: navigation state `{ scrollTo }`, else the URL's fragment (a shared `/#contact` link). */
 export function sectionTargetOf(location: { state: unknown; hash: string }): string | undefined {
-  return readScrollTarget(location.state) ?? (location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : undefined);
+  return (
+    readScrollTarget(location.state) ??
+    (location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : undefined)
+  );
 }
 
 function prefersReducedMotion(): boolean {

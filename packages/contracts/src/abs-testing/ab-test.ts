@@ -1,5 +1,6 @@
 import { z } from '../common/zod.ts';
 import { upperNameSchema } from '../common/names.ts';
+import { metricDtoSchema, metricListSchema } from './metrics.ts';
 
 /** SPEC §5, §9: A/B test names are uppercase letters and underscores, at most 64 characters. */
 export const abTestNameSchema = upperNameSchema;
@@ -46,10 +47,23 @@ export const variantDtoListSchema = z
     if (total > 100) ctx.addIssue({ code: 'custom', message: 'Total percentage must not exceed 100' });
   });
 
-export const abTestBodySchema = z.object({
-  abTestName: abTestNameSchema,
-  variantDtoList: variantDtoListSchema,
-});
+/**
+ * Issue 20: `metrics` and `controlVariant` are optional. On create, absent means none (exactly as before) and the
+ * first variant is the control; on update, absent keeps what the test has, so a client that predates metrics cannot
+ * erase them by changing the split (ADR 093).
+ */
+export const abTestBodySchema = z
+  .object({
+    abTestName: abTestNameSchema,
+    variantDtoList: variantDtoListSchema,
+    metrics: metricListSchema.optional(),
+    controlVariant: variantNameSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.controlVariant !== undefined && !body.variantDtoList.some((v) => v.variantName === body.controlVariant)) {
+      ctx.addIssue({ code: 'custom', path: ['controlVariant'], message: 'The control must be one of the variants' });
+    }
+  });
 export type AbTestBody = z.infer<typeof abTestBodySchema>;
 
 export const abTestListItemSchema = z.object({
@@ -60,6 +74,9 @@ export type AbTestListItem = z.infer<typeof abTestListItemSchema>;
 
 export const abTestDetailSchema = abTestListItemSchema.extend({
   variantDtoList: z.array(z.object({ variantName: z.string(), percentage: z.number().int() })),
+  metrics: z.array(metricDtoSchema),
+  /** The variant the others are compared with: the one the customer marked, else the first. */
+  controlVariant: z.string().nullable(),
 });
 export type AbTestDetail = z.infer<typeof abTestDetailSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from '../common/zod.ts';
 import { defineRoute } from '../common/route.ts';
 import { messageResponseSchema } from '../common/errors.ts';
+import { trackResponseSchema } from './tracking.ts';
 
 const BASE = '/abs-testing/api/v1/public';
 
@@ -31,6 +32,18 @@ export const demoResultSchema = z.object({
   }),
   abTestDataCountDtoList: z.array(z.object({ variant: z.string(), count: z.number().int() })),
   abTestDataResponseDtoList: z.array(z.object({ variant: z.string(), userId: z.string() })),
+  /**
+   * Beyond SPEC: purchases per variant of the marketplace demo (issue 20), next to the counts above; empty for a demo
+   * without a conversion metric.
+   */
+  abTestConversionDtoList: z.array(
+    z.object({
+      variant: z.string(),
+      users: z.number().int(),
+      conversions: z.number().int(),
+      conversionRate: z.number(),
+    }),
+  ),
 });
 export type DemoResult = z.infer<typeof demoResultSchema>;
 
@@ -48,6 +61,14 @@ export const accessCodeDemoRoute = defineRoute({
   path: `${BASE}/access-code-demo`,
   response: accessCodeDemoSchema,
   summary: 'Assign a fresh demo user to the client authentication test and issue its code',
+});
+
+/** The demo visitor (the user of the latest preview, kept in a cookie) buys: one purchase conversion at most. */
+export const marketplacePurchaseRoute = defineRoute({
+  method: 'POST',
+  path: `${BASE}/market-place-demo/purchase`,
+  response: trackResponseSchema,
+  summary: 'Track a purchase of the current marketplace demo visitor (set by the latest preview)',
 });
 
 export const demoResultRoute = defineRoute({

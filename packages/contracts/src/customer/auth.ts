@@ -15,7 +15,6 @@ export const loginResponseSchema = z.object({ data: z.uuid(), message: z.string(
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const VERIFICATION_CODE_LENGTH = 6;
-export const VERIFICATION_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 
 /** SPEC §3 "Two-factor challenge". */
 export const verifyBodySchema = z.object({

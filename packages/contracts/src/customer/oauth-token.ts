@@ -1,5 +1,6 @@
 import { z } from '../common/zod.ts';
 import { validationErrorSchema } from '../common/errors.ts';
+import { defineRoute } from '../common/route.ts';
 
 /** OAuth 2.0 token endpoint for customers' apps (RFC 6749 §4.4), registered without a prefix. */
 export const TOKEN_PATH = '/auth/token';
@@ -48,3 +49,11 @@ export const oauthErrorSchema = z.object({
   validationErrors: z.array(validationErrorSchema),
 });
 export type OAuthErrorBody = z.infer<typeof oauthErrorSchema>;
+
+export const tokenRoute = defineRoute({
+  method: 'POST',
+  path: TOKEN_PATH,
+  body: tokenRequestBodySchema,
+  response: tokenResponseSchema,
+  summary: 'OAuth 2.0 client-credentials grant: exchange a client id and secret for a machine access token',
+});

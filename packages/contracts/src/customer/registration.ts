@@ -5,14 +5,16 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits.ts';
 
 export { PASSWORD_INPUT_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits.ts';
 
-export const CUSTOMER_TYPES = ['FREE'] as const;
-
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const emailSchema = z.string().trim().max(254, 'Email is too long').pipe(z.email('Please enter a valid email address'));
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'));
 
 const nameSchema = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);

@@ -1,6 +1,8 @@
 import { z } from '../common/zod.ts';
 import { defineRoute } from '../common/route.ts';
 
+export { CV_LOW_CONFIDENCE, CV_MAX_BYTES, CV_MAX_PAGES } from './cv-limits.ts';
+
 /** A date as `YYYY-MM`, `YYYY` when the CV gives no month, or `present`; null when unknown. */
 const cvDateSchema = z.string().nullable();
 
@@ -34,14 +36,33 @@ export const cvParseResponseSchema = z.object({
 });
 export type CvParseResponse = z.infer<typeof cvParseResponseSchema>;
 
+/**
+ * How sure the parser is of each value, 0–1 (1 = certain); one number per entry for the entry lists. Values below
+ * `CV_LOW_CONFIDENCE` are shown as uncertain by the web demo. Additive to SPEC's response (ADR 082).
+ */
+export const cvFieldConfidenceSchema = z.object({
+  fullName: z.number(),
+  email: z.number(),
+  phoneNumber: z.number(),
+  socialMedias: z.number(),
+  skills: z.number(),
+  employerDtos: z.array(z.number()),
+  educationDtos: z.array(z.number()),
+  highlights: z.number(),
+});
+export type CvFieldConfidence = z.infer<typeof cvFieldConfidenceSchema>;
+
+/** SPEC's fields exactly, plus two optional ones: whether OCR read the document, and the per-field confidence. */
+export const cvParseResultSchema = cvParseResponseSchema.extend({
+  ocrUsed: z.boolean().optional(),
+  confidence: cvFieldConfidenceSchema.optional(),
+});
+export type CvParseResult = z.infer<typeof cvParseResultSchema>;
+
 /** Multipart form with one PDF in the field `file` (SPEC §7 "Parse CV"). */
 export const parseCvRoute = defineRoute({
   method: 'POST',
   path: '/cv-processor/api/v1/parse-cv',
-  response: cvParseResponseSchema,
+  response: cvParseResultSchema,
   summary: 'Parse a CV (multipart field `file`, a PDF below 1 MB) into structured data',
 });
-
-/** Client-side limits of SPEC §5 "CV upload", shared with the server's checks. */
-export const CV_MAX_BYTES = 1024 * 1024;
-export const CV_MAX_PAGES = 20;

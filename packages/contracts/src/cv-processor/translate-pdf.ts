@@ -1,5 +1,8 @@
 import { z } from '../common/zod.ts';
 import { defineRoute } from '../common/route.ts';
+import { downloadTranslationPath } from './translate-paths.ts';
+
+export { downloadTranslationPath } from './translate-paths.ts';
 
 export const translationStatusSchema = z.enum(['queued', 'running', 'done', 'failed']);
 export type TranslationStatus = z.infer<typeof translationStatusSchema>;
@@ -31,5 +34,24 @@ export const getTranslationRoute = defineRoute({
   summary: 'Progress of a translation',
 });
 
-/** The finished Chinese PDF (application/pdf); deleted from the server after the download. */
-export const downloadTranslationPath = '/cv-processor/api/v1/translations/:id/file';
+export const downloadTranslationRoute = defineRoute({
+  method: 'GET',
+  path: downloadTranslationPath,
+  params: translationParamsSchema,
+  response: z.string().describe('The translated PDF'),
+  summary: 'Download the translated PDF (once)',
+});
+
+export const translatorStatusSchema = z.object({
+  /** False when no AI model (or the Chinese font) is configured: uploads would be refused with 503. */
+  configured: z.boolean(),
+});
+export type TranslatorStatus = z.infer<typeof translatorStatusSchema>;
+
+/** Whether the translator can take uploads, so the page can say so before anyone picks a file. */
+export const translatorStatusRoute = defineRoute({
+  method: 'GET',
+  path: '/cv-processor/api/v1/translator/status',
+  response: translatorStatusSchema,
+  summary: 'Whether translation is configured on this server',
+});

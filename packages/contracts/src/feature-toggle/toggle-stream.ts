@@ -15,10 +15,14 @@ export type ToggleChange = z.infer<typeof toggleChangeSchema>;
 
 export const TOGGLE_CHANGED_EVENT = 'toggle-changed';
 export const STREAM_READY_EVENT = 'ready';
+/** Sent instead of a replay when the server cannot tell what a reconnecting client missed: reload the list. */
+export const STREAM_RESYNC_EVENT = 'resync';
 
 export const toggleStreamRoute = defineRoute({
   method: 'GET',
   path: '/feature-toggle/api/v1/stream',
   response: z.string(),
-  summary: "Server-sent events: one `toggle-changed` event per change of the caller's toggles",
+  summary:
+    "Server-sent events: one `toggle-changed` event per change of the caller's toggles; reconnect with Last-Event-ID " +
+    'to get missed changes replayed, or `resync` when they cannot be',
 });

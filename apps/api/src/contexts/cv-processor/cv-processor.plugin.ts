@@ -10,8 +10,20 @@ import { registerCvRoutes } from './cv/cv.routes.ts';
 import { registerTranslatorRoutes } from './translator/translator.routes.ts';
 import { TranslatorService } from './translator/translator.service.ts';
 
-/** Limits of ADR 061: two workers, 6 s per document plus at most 3.5 s in the queue stays under 10 s. */
-const POOL = { size: 2, timeoutMs: 6_000, memoryMb: 256, maxQueue: 16, queueWaitMs: 3_500, maxPages: CV_MAX_PAGES };
+/**
+ * Limits of ADRs 061 and 084: two worker processes, 6 s per document plus at most 3.5 s in the queue stays under 10 s;
+ * a 128 MiB heap is four times what the largest real CV we have needs. A scanned PDF read by OCR gets 10 s per page
+ * (at most MAX_OCR_PAGES, plus one for loading the engine) from the moment OCR starts (ADR 081).
+ */
+const POOL = {
+  size: 2,
+  timeoutMs: 6_000,
+  memoryMb: 128,
+  maxQueue: 16,
+  queueWaitMs: 3_500,
+  maxPages: CV_MAX_PAGES,
+  ocrPageMs: 10_000,
+};
 
 /** Composition root of the cv-processor context: builds repositories and services, registers its routes. */
 export async function cvProcessorPlugin(app: FastifyInstance, opts: { deps: PlatformDeps }) {

@@ -3,13 +3,13 @@ import type { PlatformDeps } from '../../platform/deps.ts';
 import { counter } from '../../platform/http/metrics.ts';
 import { ToggleChangeBus } from './changes/toggle-change-bus.ts';
 import { ToggleCache } from './evaluation/toggle-cache.ts';
-import { OfrepService } from './ofrep/ofrep.service.ts';
-import { ofrepRoutes } from './ofrep/ofrep.routes.ts';
+import { FlagEvaluationService } from './evaluation/flag-evaluation.service.ts';
+import { registerOfrepRoutes } from './ofrep/ofrep.routes.ts';
 import { ToggleStreamHub } from './stream/toggle-stream-hub.ts';
-import { toggleStreamRoutes } from './stream/toggle-stream.routes.ts';
-import { createToggleRepository } from './toggles/toggle.repository.ts';
+import { registerToggleStreamRoutes } from './stream/toggle-stream.routes.ts';
+import { SqlToggleRepository } from './toggles/toggle.repository.ts';
 import { ToggleService } from './toggles/toggle.service.ts';
-import { toggleRoutes } from './toggles/toggle.routes.ts';
+import { registerToggleRoutes } from './toggles/toggle.routes.ts';
 
 /**
  * Composition root of the feature-toggle context: console CRUD, OFREP evaluation from an in-memory cache, and a
@@ -17,10 +17,16 @@ import { toggleRoutes } from './toggles/toggle.routes.ts';
  */
 export async function featureTogglePlugin(app: FastifyInstance, opts: { deps: PlatformDeps }) {
   const { deps } = opts;
-  const repository = createToggleRepository(deps.db);
+  const repository = new SqlToggleRepository(deps.db);
   const cache = new ToggleCache({ load: (customerId) => repository.list(customerId), now: deps.now });
   const hub = new ToggleStreamHub();
-  const bus = new ToggleChangeBus(deps.db, deps.log, (customerId) => cache.invalidate(customerId));
+  const bus = new ToggleChangeBus(deps.db, deps.log, {
+    onLocalWrite: (customerId) => cache.invalidate(customerId),
+    onGap: () => {
+      cache.clear();
+      hub.resyncAll();
+    },
+  });
   bus.subscribe((customerId, change) => {
     cache.invalidate(customerId);
     hub.publish(customerId, change);
@@ -28,10 +34,14 @@ export async function featureTogglePlugin(app: FastifyInstance, opts: { deps: Pl
   await bus.start();
 
   const evaluations = counter('feature_toggle_evaluations_total', 'OFREP flag evaluations by outcome', ['outcome']);
-  const service = new ToggleService(repository, bus, deps.now);
+  const service = new ToggleService({ repository, changes: bus, now: deps.now });
   // Children bound once: labelled inc() validates its labels on every call, which showed on the hot path.
-  const byOutcome = { on: evaluations.labels('on'), off: evaluations.labels('off'), error: evaluations.labels('error') };
-  const ofrep = new OfrepService(cache, deps.now, (outcome) => byOutcome[outcome].inc());
+  const byOutcome = {
+    on: evaluations.labels('on'),
+    off: evaluations.labels('off'),
+    error: evaluations.labels('error'),
+  };
+  const flags = new FlagEvaluationService({ cache, now: deps.now, count: (outcome) => byOutcome[outcome].inc() });
 
   // Open streams would hold server.close() until the grace period; end them first.
   app.addHook('preClose', async () => hub.closeAll());
@@ -41,7 +51,7 @@ export async function featureTogglePlugin(app: FastifyInstance, opts: { deps: Pl
     cache.clear();
   });
 
-  await app.register(toggleRoutes, { service, tokens: deps.tokens });
-  await app.register(toggleStreamRoutes, { deps, hub });
-  await app.register(ofrepRoutes, { deps, service: ofrep });
+  registerToggleRoutes(app, service, deps.tokens);
+  registerToggleStreamRoutes(app, deps, hub);
+  registerOfrepRoutes(app, deps, flags);
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { unauthorized } from '../errors.ts';
 import { MACHINE_TOKEN_TTL_SECONDS, type MachineAudience, type MachineClaims, type TokenService } from './tokens.ts';
 
@@ -34,7 +35,7 @@ export function requireCustomer(tokens: TokenService) {
 /**
  * Guard for machine routes: a machine token of `audience`, verified locally (no database read). An app sends the same
  * token on every call and the HMAC check dominated the hot path, so verified tokens are remembered until their own
- * expiry (at most `maxEntries`); revocation is still checked on every request, from memory. A callback-style hook: a
+ * expiry (the `maxEntries` most recently used); revocation is still checked on every request, from memory. A callback-style hook: a
  * remembered token is accepted synchronously, with no promise per request.
  */
 export function requireMachine(
@@ -44,7 +45,8 @@ export function requireMachine(
   now: () => number = Date.now,
   maxEntries = 10_000,
 ): onRequestHookHandler {
-  const verified = new Map<string, { claims: MachineClaims; expiresAtMs: number }>();
+  // The clock is the injected `now` (tests move it), so expiry is checked here rather than with lru-cache's ttl.
+  const verified = new LRUCache<string, { claims: MachineClaims; expiresAtMs: number }>({ max: maxEntries });
   const admit = (request: FastifyRequest, claims: MachineClaims): Error | undefined => {
     if (revocations.isRevoked(claims.secretId)) return unauthorized('Invalid or expired token');
     request.customerId = claims.customerId;
@@ -60,7 +62,6 @@ export function requireMachine(
     tokens.verifyMachine(token, audience).then(
       (claims) => {
         if (!claims) return done(unauthorized('Invalid or expired token'));
-        if (verified.size >= maxEntries) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, expiresAtMs: (claims.issuedAt + MACHINE_TOKEN_TTL_SECONDS) * 1000 });
         done(admit(request, claims));
       },
@@ -68,4 +69,3 @@ export function requireMachine(
     );
   };
 }
-

@@ -18,8 +18,17 @@ export class RevocationCache implements MachineTokenRevocations {
   }
 
   async start(): Promise<void> {
-    this.unlisten = await this.db.listen(CHANNEL, (secretId) => this.revoked.add(secretId));
+    this.unlisten = await this.db.listen(
+      CHANNEL,
+      (secretId) => this.revoked.add(secretId),
+      // Revocations announced while the subscription was down are only in the table: read it again.
+      () => void this.load().catch(() => {}),
+    );
     await this.db.query(`DELETE FROM platform.revoked_secrets WHERE revoked_at < ${RETENTION_SQL}`);
+    await this.load();
+  }
+
+  private async load(): Promise<void> {
     const rows = await this.db.query<{ secret_id: string }>('SELECT secret_id FROM platform.revoked_secrets');
     for (const row of rows) this.revoked.add(row.secret_id);
   }
@@ -30,7 +39,9 @@ export class RevocationCache implements MachineTokenRevocations {
 
   /** Durable first, then broadcast; the local set is updated before returning. */
   async revoke(secretId: string): Promise<void> {
-    await this.db.query('INSERT INTO platform.revoked_secrets (secret_id) VALUES ($1) ON CONFLICT DO NOTHING', [secretId]);
+    await this.db.query('INSERT INTO platform.revoked_secrets (secret_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+      secretId,
+    ]);
     this.revoked.add(secretId);
     await this.db.notify(CHANNEL, secretId);
   }

@@ -65,7 +65,12 @@ export class TokenService {
     }
   }
 
-  async signMachine(customerId: string, clientId: string, secretId: string, audience: MachineAudience): Promise<string> {
+  async signMachine(
+    customerId: string,
+    clientId: string,
+    secretId: string,
+    audience: MachineAudience,
+  ): Promise<string> {
     const iat = Math.floor(this.now() / 1000);
     return new SignJWT({ cid: clientId, sid: secretId })
       .setProtectedHeader({ alg: 'HS256', typ: 'machine+jwt' })
@@ -87,7 +92,8 @@ export class TokenService {
         currentDate: new Date(this.now()),
       });
       const { sub, cid, sid, iat } = payload;
-      if (typeof sub !== 'string' || typeof cid !== 'string' || typeof sid !== 'string' || typeof iat !== 'number') return null;
+      if (typeof sub !== 'string' || typeof cid !== 'string' || typeof sid !== 'string' || typeof iat !== 'number')
+        return null;
       return { customerId: sub, clientId: cid, secretId: sid, audience, issuedAt: iat };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;

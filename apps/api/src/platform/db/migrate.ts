@@ -37,9 +37,10 @@ export function readMigrations(sources: readonly MigrationSource[]): Migration[]
 /** Applies pending migrations in order, in one transaction, under an advisory lock (ARCHITECTURE.md §5). */
 export async function migrate(db: Db, sources: readonly MigrationSource[]): Promise<string[]> {
   const migrations = readMigrations(sources);
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await tx.exec(`
+  return db.transaction(
+    async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await tx.exec(`
       CREATE SCHEMA IF NOT EXISTS platform;
       CREATE TABLE IF NOT EXISTS platform.schema_migrations (
         context text NOT NULL,
@@ -48,21 +49,23 @@ export async function migrate(db: Db, sources: readonly MigrationSource[]): Prom
         applied_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (context, version)
       );`);
-    const rows = await tx.query<{ context: string; version: number }>(
-      'SELECT context, version FROM platform.schema_migrations',
-    );
-    const done = new Set(rows.map((r) => `${r.context}:${r.version}`));
-    const applied: string[] = [];
-    for (const m of migrations) {
-      if (done.has(`${m.context}:${m.version}`)) continue;
-      await tx.exec(m.sql);
-      await tx.query('INSERT INTO platform.schema_migrations (context, version, name) VALUES ($1, $2, $3)', [
-        m.context,
-        m.version,
-        m.name,
-      ]);
-      applied.push(`${m.context}/${m.name}`);
-    }
-    return applied;
-  });
+      const rows = await tx.query<{ context: string; version: number }>(
+        'SELECT context, version FROM platform.schema_migrations',
+      );
+      const done = new Set(rows.map((r) => `${r.context}:${r.version}`));
+      const applied: string[] = [];
+      for (const m of migrations) {
+        if (done.has(`${m.context}:${m.version}`)) continue;
+        await tx.exec(m.sql);
+        await tx.query('INSERT INTO platform.schema_migrations (context, version, name) VALUES ($1, $2, $3)', [
+          m.context,
+          m.version,
+          m.name,
+        ]);
+        applied.push(`${m.context}/${m.name}`);
+      }
+      return applied;
+    },
+    { deadlineMs: 0 },
+  );
 }

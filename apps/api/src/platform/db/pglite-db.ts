@@ -36,6 +36,9 @@ export function wrapPglite(pg: PGlite): Db {
     async ping() {
       await pg.query('SELECT 1');
     },
+    // In-process: there is no connection to lose.
+    state: () => 'up',
+    onStateChange: () => {},
     async close() {
       if (closed) return;
       closed = true;

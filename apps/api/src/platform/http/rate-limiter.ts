@@ -32,7 +32,11 @@ export function createMemoryLimiter(now: () => number = Date.now): RateLimiter {
     async hit(key, limit, windowMs) {
       const entry = current(key, windowMs);
       entry.count += 1;
-      return { allowed: entry.count <= limit, count: entry.count, retryAfterSeconds: Math.ceil((entry.resetAt - now()) / 1000) };
+      return {
+        allowed: entry.count <= limit,
+        count: entry.count,
+        retryAfterSeconds: Math.ceil((entry.resetAt - now()) / 1000),
+      };
     },
     async peek(key, windowMs) {
       return current(key, windowMs).count;
@@ -53,7 +57,12 @@ function pruneExpired(windows: Map<string, { resetAt: number }>, t: number) {
  * limiter so requests never fail because of the limiter (ARCHITECTURE.md §2).
  */
 export function createRedisLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1000, lazyConnect: false });
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 1000,
+    lazyConnect: false,
+  });
   redis.on('error', () => {});
   const fallback = createMemoryLimiter();
   const prefix = 'rl:';
@@ -100,4 +109,15 @@ export async function enforceLimit(limiter: RateLimiter, key: string, limit: num
 /** preHandler limiting each client IP to `limit` requests per window on the routes it guards. */
 export function ipLimit(limiter: RateLimiter, name: string, limit: number, windowMs: number) {
   return async (request: { ip: string }) => enforceLimit(limiter, `${name}:ip:${request.ip}`, limit, windowMs);
+}
+
+/**
+ * onRequest hook limiting each machine client (the client id in its token) to `limit` requests per window. It reads
+ * what the machine guard verified, so it must come after that guard in the route's hooks.
+ */
+export function clientLimit(limiter: RateLimiter, name: string, limit: number, windowMs: number) {
+  return async (request: { machine?: { clientId: string } }) => {
+    if (!request.machine) throw new Error('clientLimit must run after the machine guard');
+    await enforceLimit(limiter, `${name}:client:${request.machine.clientId}`, limit, windowMs);
+  };
 }

@@ -18,7 +18,7 @@ const CONTENT_SECURITY_POLICY = [
  * Strict headers on every response (issue: security suite): no inline scripts, no framing, no sniffing, no version
  * headers. The same set helmet would send, computed once: building them per request showed in the hot-path profile.
  */
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',

@@ -47,12 +47,41 @@ describe('web pages', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(LOGIN);
   });
 
-  it('sends the shell for every other page, the console among them', async () => {
-    for (const url of ['/login/manage-ab-test', '/no-such-service', '/LOGIN']) {
+  it('sends the shell for every other page of the route table, the console among them', async () => {
+    const pages = [
+      '/LOGIN',
+      '/login/manage-ab-test',
+      '/login/manage-ab-test/ab-cred/generate-client-secret',
+      '/login/manage-feature-toggle/create-toggles/',
+      '/compare-chat',
+      '/marketplace/results',
+      '/cv-matcher?x=1',
+    ];
+    for (const url of pages) {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(200);
       expect(response.body).toBe(SHELL);
     }
+  });
+
+  it('answers an unknown page with 404 and the same shell, which shows the not-found text', async () => {
+    const unknown = [
+      '/nope',
+      '/no-such-service',
+      '/compare-chat/nope',
+      '/marketplace/unknown',
+      '/Compare-Chat',
+      '/constructor',
+      '/login/unknown-area',
+      '/login/manage-ab-test/unknown',
+    ];
+    for (const url of unknown) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toBe(SHELL);
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/nope' })).statusCode).toBe(404);
   });
 
   it('answers an unknown API path with the error envelope, never a page', async () => {

@@ -14,10 +14,9 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
           'INSERT INTO platform.mail_outbox (recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4)',
           [message.to, message.subject, message.text, message.html ?? null],
         );
-        await db.query(
-          'DELETE FROM platform.mail_outbox WHERE id <= (SELECT max(id) - $1 FROM platform.mail_outbox)',
-          [KEEP_LAST],
-        );
+        await db.query('DELETE FROM platform.mail_outbox WHERE id <= (SELECT max(id) - $1 FROM platform.mail_outbox)', [
+          KEEP_LAST,
+        ]);
       } catch (err) {
         throw new MailUnavailableError(err);
       }
@@ -37,7 +36,14 @@ export interface OutboxMessage {
 }
 
 export async function listOutbox(db: Db, to?: string, limit = 50): Promise<OutboxMessage[]> {
-  const rows = await db.query<{ id: string; recipient: string; subject: string; text_body: string; html_body: string | null; created_at: Date | string }>(
+  const rows = await db.query<{
+    id: string;
+    recipient: string;
+    subject: string;
+    text_body: string;
+    html_body: string | null;
+    created_at: Date | string;
+  }>(
     `SELECT id, recipient, subject, text_body, html_body, created_at FROM platform.mail_outbox
      WHERE ($1::text IS NULL OR lower(recipient) = lower($1)) ORDER BY id DESC LIMIT $2`,
     [to ?? null, limit],

@@ -9,7 +9,13 @@ export function createSmtpMailer(url: string, from: string): Mailer {
     kind: 'smtp',
     async send(message) {
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
       } catch (err) {
         throw new MailUnavailableError(err);
       }

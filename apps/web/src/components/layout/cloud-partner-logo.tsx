@@ -14,7 +14,14 @@ export function CloudPartnerLogo() {
           strokeWidth="2.2"
           strokeLinejoin="round"
         />
-        <path d="M18 19l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M18 19l4 4 8-9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span aria-hidden="true">{t('footer.partner')}</span>
     </div>

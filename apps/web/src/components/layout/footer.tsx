@@ -49,7 +49,9 @@ export function Footer() {
             <SocialLinks />
           </div>
           <nav aria-labelledby="footer-services">
-            <h2 id="footer-services" className={styles.heading}>{t('footer.servicesTitle')}</h2>
+            <h2 id="footer-services" className={styles.heading}>
+              {t('footer.servicesTitle')}
+            </h2>
             <ul className={styles.list}>
               {serviceLinks.map((link) => (
                 <li key={link.to}>
@@ -59,7 +61,9 @@ export function Footer() {
             </ul>
           </nav>
           <nav aria-labelledby="footer-company">
-            <h2 id="footer-company" className={styles.heading}>{t('footer.companyTitle')}</h2>
+            <h2 id="footer-company" className={styles.heading}>
+              {t('footer.companyTitle')}
+            </h2>
             <ul className={styles.list}>
               {companySections.map((link) => (
                 <li key={link.section}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { NavLinkGroups } from './nav-link-groups';
 import { consoleLinks, demoGroups, serviceGroups } from './nav-config';
 import styles from './navbar.module.css';
 
@@ -8,10 +9,7 @@ export function MobileMenu({ isConsole }: { isConsole: boolean }) {
   const { t } = useTranslation();
   const groups = isConsole
     ? [{ labelKey: 'console.menuLabel', items: consoleLinks }]
-    : [
-        ...serviceGroups,
-        { labelKey: 'nav.demo', items: demoGroups.flatMap((group) => group.items) },
-      ];
+    : [...serviceGroups, { labelKey: 'nav.demo', items: demoGroups.flatMap((group) => group.items) }];
   return (
     <nav aria-label={t('nav.label')} className={styles.mobileNav}>
       <ul className={styles.mobileList}>
@@ -28,20 +26,10 @@ export function MobileMenu({ isConsole }: { isConsole: boolean }) {
           </li>
         )}
       </ul>
-      {groups.map((group) => (
-        <div key={group.labelKey}>
-          <p className={styles.mobileGroupTitle}>{t(group.labelKey)}</p>
-          <ul className={styles.mobileList}>
-            {group.items.map((item) => (
-              <li key={item.to}>
-                <Link className={styles.mobileLink} to={item.to}>
-                  {t(item.labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <NavLinkGroups
+        groups={groups}
+        classNames={{ groupTitle: styles.mobileGroupTitle, list: styles.mobileList, link: styles.mobileLink }}
+      />
     </nav>
   );
 }

@@ -32,7 +32,14 @@ export function MobileSidebar({ id, onClose, children }: MobileSidebarProps) {
   return createPortal(
     <>
       <div className={styles.backdrop} onClick={onClose} data-testid="sidebar-backdrop" aria-hidden="true" />
-      <div id={id} ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label={t('nav.mobileLabel')}>
+      <div
+        id={id}
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('nav.mobileLabel')}
+      >
         <button type="button" className={styles.close} onClick={onClose} aria-label={t('nav.closeMenu')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { NavGroup } from './nav-config';
+import { NavLinkGroups } from './nav-link-groups';
 import styles from './nav-dropdown.module.css';
 
 interface NavDropdownProps {
@@ -13,7 +13,6 @@ interface NavDropdownProps {
 
 /** Disclosure-pattern dropdown (WAI-ARIA APG "disclosure navigation menu"): a button plus a list of links. */
 export function NavDropdown({ label, groups, showGroupTitles = true }: NavDropdownProps) {
-  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -110,20 +109,11 @@ export function NavDropdown({ label, groups, showGroupTitles = true }: NavDropdo
         </svg>
       </button>
       <div id={panelId} className={styles.panel} hidden={!isOpen} onKeyDown={onPanelKeyDown}>
-        {groups.map((group) => (
-          <div key={group.labelKey} className={styles.group}>
-            {showGroupTitles && <p className={styles.groupTitle}>{t(group.labelKey)}</p>}
-            <ul className={styles.list}>
-              {group.items.map((item) => (
-                <li key={item.to}>
-                  <Link className={styles.link} to={item.to}>
-                    {t(item.labelKey)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <NavLinkGroups
+          groups={groups}
+          showGroupTitles={showGroupTitles}
+          classNames={{ group: styles.group, groupTitle: styles.groupTitle, list: styles.list, link: styles.link }}
+        />
       </div>
     </div>
   );

@@ -44,7 +44,11 @@ export function Navbar() {
             {isConsole ? (
               consoleLinks.map((link) => (
                 <li key={link.to}>
-                  <Link className={styles.menuLink} to={link.to} aria-current={pathname.startsWith(link.to) ? 'page' : undefined}>
+                  <Link
+                    className={styles.menuLink}
+                    to={link.to}
+                    aria-current={pathname.startsWith(link.to) ? 'page' : undefined}
+                  >
                     {t(link.labelKey)}
                   </Link>
                 </li>

@@ -30,9 +30,17 @@ export function SlideInPanel({ title, onClose, children }: SlideInPanelProps) {
   return (
     <>
       <div className={styles.overlay} data-testid="panel-overlay" onClick={onClose} aria-hidden="true" />
-      <aside ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <aside
+        ref={panel}
+        className={styles.panel}
+        data-slide-in-panel
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={styles.title} title={title}>
             {title}
           </h2>
           <button type="button" className={styles.close} aria-label={t('closePanel')} onClick={onClose}>

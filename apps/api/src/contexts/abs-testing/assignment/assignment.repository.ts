@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../platform/db/db.ts';
+import { Batcher } from '../../../platform/db/batcher.ts';
 
 export interface NewAssignment {
   testId: string;
@@ -6,10 +7,12 @@ export interface NewAssignment {
   variantName: string;
 }
 
-export interface StoredAssignment {
-  testId: string;
-  userId: string;
-  variantName: string;
+/** Where assignments are kept; the first stored variant of a (test, user) is the one for good (ADR 030). */
+export interface AssignmentRepository {
+  /** The stored variant, or null when the user has none. */
+  find(testId: string, userId: string): Promise<string | null>;
+  /** Stores the variant unless the user already has one; answers the stored one. Durable once resolved. */
+  insertIfAbsent(assignment: NewAssignment): Promise<string>;
 }
 
 interface Row {
@@ -18,28 +21,49 @@ interface Row {
   variant_name: string;
 }
 
+interface UserKey {
+  testId: string;
+  userId: string;
+}
+
+const keyOf = (a: UserKey) => `${a.testId}\n${a.userId}`;
+const rowKey = (r: Row) => `${r.test_id}\n${r.user_id}`;
+
 /**
- * Insert-if-absent on UNIQUE (test_id, user_id): the first writer wins on every replica, and the stored answer is
- * read back for the losers (ADR 030).
+ * Plain SQL on UNIQUE (test_id, user_id). Concurrent calls are batched into one statement each way: reads of users
+ * missing from memory, and group-committed inserts (ADR 033) — whoever inserts first wins on every replica.
  */
-export class AssignmentRepository {
+export class SqlAssignmentRepository implements AssignmentRepository {
   private readonly db: Queryable;
+  private readonly reads: Batcher<UserKey, string | null>;
+  private readonly inserts: Batcher<NewAssignment, string>;
 
   constructor(db: Queryable) {
     this.db = db;
+    this.reads = new Batcher<UserKey, string | null>({ keyOf, run: (batch) => this.findMany(batch), concurrency: 4 });
+    this.inserts = new Batcher<NewAssignment, string>({ keyOf, run: (batch) => this.insertMany(batch) });
   }
 
-  async findOne(testId: string, userId: string): Promise<string | null> {
-    const rows = await this.db.query<{ variant_name: string }>(
-      'SELECT variant_name FROM abs_testing.ab_assignment WHERE test_id = $1 AND user_id = $2',
-      [testId, userId],
+  find(testId: string, userId: string): Promise<string | null> {
+    return this.reads.submit({ testId, userId });
+  }
+
+  insertIfAbsent(assignment: NewAssignment): Promise<string> {
+    return this.inserts.submit(assignment);
+  }
+
+  private async findMany(batch: readonly UserKey[]): Promise<Map<string, string | null>> {
+    const rows = await this.db.query<Row>(
+      `SELECT a.test_id, a.user_id, a.variant_name FROM abs_testing.ab_assignment a
+       JOIN unnest($1::uuid[], $2::text[]) AS m(test_id, user_id) ON a.test_id = m.test_id AND a.user_id = m.user_id`,
+      [batch.map((a) => a.testId), batch.map((a) => a.userId)],
     );
-    return rows[0]?.variant_name ?? null;
+    const found = new Map<string, string | null>(batch.map((a) => [keyOf(a), null]));
+    for (const row of rows) found.set(rowKey(row), row.variant_name);
+    return found;
   }
 
-  /** Stores a batch in one statement; answers the stored variant of every (test, user), new or existing. */
-  async insertMany(batch: readonly NewAssignment[]): Promise<StoredAssignment[]> {
-    if (batch.length === 0) return [];
+  private async insertMany(batch: readonly NewAssignment[]): Promise<Map<string, string>> {
     const inserted = await this.db.query<Row>(
       `INSERT INTO abs_testing.ab_assignment (test_id, user_id, variant_name)
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])
@@ -47,20 +71,11 @@ export class AssignmentRepository {
        RETURNING test_id, user_id, variant_name`,
       [batch.map((a) => a.testId), batch.map((a) => a.userId), batch.map((a) => a.variantName)],
     );
-    const result = inserted.map(toStored);
-    if (result.length === batch.length) return result;
-    // Losers of a race: a new statement sees the rows the winners committed.
-    const done = new Set(result.map((r) => `${r.testId}\n${r.userId}`));
-    const missing = batch.filter((a) => !done.has(`${a.testId}\n${a.userId}`));
-    const existing = await this.db.query<Row>(
-      `SELECT a.test_id, a.user_id, a.variant_name FROM abs_testing.ab_assignment a
-       JOIN unnest($1::uuid[], $2::text[]) AS m(test_id, user_id) ON a.test_id = m.test_id AND a.user_id = m.user_id`,
-      [missing.map((a) => a.testId), missing.map((a) => a.userId)],
-    );
-    return result.concat(existing.map(toStored));
+    const stored = new Map(inserted.map((row) => [rowKey(row), row.variant_name]));
+    if (stored.size === batch.length) return stored;
+    // Users stored before (or by a replica racing with this statement): read what was committed.
+    const existing = await this.findMany(batch.filter((a) => !stored.has(keyOf(a))));
+    for (const [key, variant] of existing) if (variant !== null) stored.set(key, variant);
+    return stored;
   }
-}
-
-function toStored(row: Row): StoredAssignment {
-  return { testId: row.test_id, userId: row.user_id, variantName: row.variant_name };
 }

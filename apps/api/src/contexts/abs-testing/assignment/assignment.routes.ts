@@ -16,7 +16,16 @@ export function registerAssignmentRoutes(
   addRoute(
     app,
     getOrAssignRoute,
-    { preHandler: requireMachine(tokens, 'abs-testing', revocations, now), tags: ['abs-testing'], security: 'bearer', trustedResponse: true },
-    async ({ request, body }) => service.getOrAssign(request.customerId!, body.abTestName, body.userId),
+    {
+      preHandler: requireMachine(tokens, 'abs-testing', revocations, now),
+      tags: ['abs-testing'],
+      security: 'bearer',
+      trustedResponse: true,
+    },
+    async ({ request, body: { abTestName, userId } }) => ({
+      abTestName,
+      userId,
+      variantName: await service.getOrAssign(request.customerId!, abTestName, userId),
+    }),
   );
 }

@@ -1,68 +1,68 @@
 import { describe, expect, it } from 'vitest';
 import { AssignmentService } from './assignment.service.ts';
 import { AssignmentCache } from './assignment-cache.ts';
-import type { AssignmentBatchWriter } from './batch-writer.ts';
-import type { AssignmentRepository, NewAssignment } from './assignment.repository.ts';
-import type { DefinitionCache } from '../tests/definition-cache.ts';
-import type { AbTest } from '../tests/ab-test.ts';
+import { MemoryAssignmentRepository } from './assignment.memory-repository.ts';
 import { chooseVariant } from '../bucketing/bucketing.ts';
+import type { AbTest } from '../tests/ab-test.ts';
 
 function setup(test: AbTest) {
-  const stored = new Map<string, string>();
-  const calls = { writes: 0, reads: 0 };
-  const definitions = { get: async (_c: string, name: string) => (name === test.name ? test : null) } as unknown as DefinitionCache;
-  const writer = {
-    async write(a: NewAssignment) {
-      calls.writes++;
-      if (!stored.has(a.userId)) stored.set(a.userId, a.variantName);
-      return stored.get(a.userId)!;
-    },
-  } as unknown as AssignmentBatchWriter;
-  const repository = {
-    async findOne(_t: string, userId: string) {
-      calls.reads++;
-      return stored.get(userId) ?? null;
-    },
-  } as unknown as AssignmentRepository;
-  const service = new AssignmentService({ definitions, cache: new AssignmentCache(), writer, repository });
-  return { service, stored, calls };
+  const repository = new MemoryAssignmentRepository();
+  const definitions = { get: async (_customerId: string, name: string) => (name === test.name ? test : null) };
+  const service = new AssignmentService({ definitions, cache: new AssignmentCache(), repository });
+  return { service, repository };
 }
 
-const base: AbTest = { id: 't1', customerId: 'c1', name: 'EXP', status: 'ENABLED', variants: [{ variantName: 'ON', percentage: 50 }], revision: 1 };
+const base: AbTest = {
+  id: 't1',
+  customerId: 'c1',
+  name: 'EXP',
+  status: 'ENABLED',
+  variants: [{ variantName: 'ON', percentage: 50 }],
+  revision: 1,
+  metrics: [],
+  controlVariant: null,
+};
 
 describe('assignment service', () => {
-  it('answers a returning user from memory, without the database', async () => {
-    const { service, calls } = setup(base);
+  it('answers a returning user from memory, without the store', async () => {
+    const { service, repository } = setup(base);
     const users = Array.from({ length: 40 }, (_, i) => `u${i}`);
     for (const u of users) await service.getOrAssign('c1', 'EXP', u);
-    const before = { ...calls };
+    const before = { ...repository.calls };
     for (const u of users) await service.getOrAssign('c1', 'EXP', u);
-    expect(calls).toEqual(before);
+    expect(repository.calls).toEqual(before);
   });
 
-  it('follows the published hash for the first answer', async () => {
-    const { service } = setup(base);
-    const answer = await service.getOrAssign('c1', 'EXP', 'someone');
-    expect(answer.variantName).toBe(chooseVariant('c1', 'EXP', 'someone', base.variants));
+  it('follows the published hash for the first answer and stores it', async () => {
+    const { service, repository } = setup({ ...base, variants: [{ variantName: 'ON', percentage: 100 }] });
+    expect(await service.getOrAssign('c1', 'EXP', 'someone')).toBe(
+      chooseVariant('c1', 'EXP', 'someone', [{ variantName: 'ON', percentage: 100 }]),
+    );
+    expect(repository.rows.get('t1\nsomeone')).toBe('ON');
+  });
+
+  it('answers the stored variant of a user this replica has not seen, without writing', async () => {
+    const { service, repository } = setup(base);
+    repository.rows.set('t1\nveteran', 'OLD');
+    expect(await service.getOrAssign('c1', 'EXP', 'veteran')).toBe('OLD');
+    expect(repository.calls.inserts).toBe(0);
   });
 
   it('checks the store once for a user outside the total, again only after an edit', async () => {
     const test = { ...base, variants: [{ variantName: 'ON', percentage: 0 }] };
-    const { service, calls, stored } = setup(test);
-    stored.set('earlier', 'OLD');
-    expect((await service.getOrAssign('c1', 'EXP', 'earlier')).variantName).toBe('OLD');
-    expect((await service.getOrAssign('c1', 'EXP', 'outside')).variantName).toBeNull();
-    expect((await service.getOrAssign('c1', 'EXP', 'outside')).variantName).toBeNull();
-    expect(calls.reads).toBe(2);
+    const { service, repository } = setup(test);
+    expect(await service.getOrAssign('c1', 'EXP', 'outside')).toBeNull();
+    expect(await service.getOrAssign('c1', 'EXP', 'outside')).toBeNull();
+    expect(repository.calls.finds).toBe(1);
     test.revision = 2;
     test.variants = [{ variantName: 'ON', percentage: 100 }];
-    expect((await service.getOrAssign('c1', 'EXP', 'outside')).variantName).toBe('ON');
+    expect(await service.getOrAssign('c1', 'EXP', 'outside')).toBe('ON');
   });
 
-  it('answers null for a disabled test and 404 for an unknown one', async () => {
-    const { service, calls } = setup({ ...base, status: 'DISABLED' });
-    expect((await service.getOrAssign('c1', 'EXP', 'u')).variantName).toBeNull();
-    expect(calls).toEqual({ writes: 0, reads: 0 });
+  it('answers null for a disabled test without the store, and 404 for an unknown one', async () => {
+    const { service, repository } = setup({ ...base, status: 'DISABLED' });
+    expect(await service.getOrAssign('c1', 'EXP', 'u')).toBeNull();
+    expect(repository.calls).toEqual({ finds: 0, inserts: 0 });
     await expect(service.getOrAssign('c1', 'NOPE', 'u')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { murmur3String } from './murmur3.ts';
-import { BUCKET_COUNT, bucketOf, chooseVariant, variantForBucket, type WeightedVariant } from './bucketing.ts';
+import {
+  BUCKET_COUNT,
+  bucketOf,
+  chooseVariant,
+  murmur3String,
+  variantForBucket,
+  type WeightedVariant,
+} from './bucketing.ts';
 
 interface Cases {
   murmur3: { input: string; seed: number; hash: number }[];
@@ -65,13 +71,17 @@ describe('published bucketing (docs/ab-testing.md)', () => {
 
 describe('the vectors published in docs/ab-testing.md', () => {
   const doc = readFileSync(join(import.meta.dirname, '../../../../../../docs/ab-testing.md'), 'utf8');
-  const rows = [...doc.matchAll(/^\| `([0-9a-f-]{36})` \| `([A-Z_]+)` \| (?:`([^`]+)`|"a" × 256) \| (\d+) \| ([A-Z_]+|null)/gm)];
+  const rows = [
+    ...doc.matchAll(/^\| `([0-9a-f-]{36})` \| `([A-Z_]+)` \| (?:`([^`]+)`|"a" × 256) \| (\d+) \| ([A-Z_]+|null)/gm),
+  ];
 
   it('lists vectors, each matching the code', () => {
     expect(rows.length).toBeGreaterThanOrEqual(10);
     for (const [, customerId, abTestName, userId, bucket, variant] of rows) {
       expect(bucketOf(customerId!, abTestName!, userId ?? 'a'.repeat(256))).toBe(Number(bucket));
-      const c = cases.assignments.find((a) => a.customerId === customerId && a.abTestName === abTestName && a.userId === (userId ?? 'a'.repeat(256)));
+      const c = cases.assignments.find(
+        (a) => a.customerId === customerId && a.abTestName === abTestName && a.userId === (userId ?? 'a'.repeat(256)),
+      );
       expect(c?.variantName ?? 'null').toBe(variant);
     }
   });

@@ -1,27 +1,30 @@
 import { randomInt } from 'node:crypto';
-import type { AccessCodeDemo, MarketplaceDemo } from '@app/contracts/abs-testing/demo';
 
-/** SPEC §3 mapping of MARKET_PLACE_CHECKOUT variants to the three booleans; exactly one is true. */
-export function marketplaceAnswer(variantName: string | null): MarketplaceDemo {
-  return {
-    fasterCheckout: variantName === 'FASTER_CHECKOUT',
-    oneClickCheckout: variantName === 'ONE_CLICK_BUY',
-    // Anything unexpected (a disabled or edited demo test) falls back to the default checkout.
-    defaultCheckout: variantName !== 'FASTER_CHECKOUT' && variantName !== 'ONE_CLICK_BUY',
-  };
+/** The checkout a marketplace preview shows (SPEC §3). */
+export type Checkout = 'FASTER' | 'ONE_CLICK' | 'DEFAULT';
+
+/** Where the client-authentication demo sends its code (SPEC §3). */
+export type CodeChannel = 'SMS' | 'AUTHENTICATOR' | 'EMAIL';
+
+export interface AccessCode {
+  channel: CodeChannel;
+  code: string;
 }
 
-/** SPEC §3 mapping of CLIENT_AUTHENTICATION variants to the code fields; exactly one is set. */
-export function accessCodeAnswer(variantName: string | null, code = sixDigits()): AccessCodeDemo {
-  const sms = variantName === 'SMS_FLOW';
-  const app = variantName === 'APP_FLOW';
-  return {
-    smsAccessCode: sms ? code : null,
-    authenticatorAccessCode: app ? code : null,
-    emailAccessCode: !sms && !app ? code : null,
-  };
+/** The MARKET_PLACE_CHECKOUT variant's checkout. */
+export function checkoutFor(variantName: string | null): Checkout {
+  if (variantName === 'FASTER_CHECKOUT') return 'FASTER';
+  if (variantName === 'ONE_CLICK_BUY') return 'ONE_CLICK';
+  // Anything unexpected (a disabled or edited demo test) falls back to the default checkout.
+  return 'DEFAULT';
 }
 
-export function sixDigits(): string {
+/** The CLIENT_AUTHENTICATION variant's channel, with a fresh code; e-mail unless the variant names another. */
+export function accessCodeFor(variantName: string | null, code = sixDigits()): AccessCode {
+  const channel = variantName === 'SMS_FLOW' ? 'SMS' : variantName === 'APP_FLOW' ? 'AUTHENTICATOR' : 'EMAIL';
+  return { channel, code };
+}
+
+function sixDigits(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }

@@ -10,3 +10,6 @@ export const DEMO_TEST_NAME: Record<DemoType, string> = {
 };
 
 export const BREAKDOWN_LIMIT = 100;
+
+/** The marketplace demo's conversion metric (seeded by migrations/003-metrics-and-events.sql). */
+export const PURCHASE_METRIC = 'purchase';

@@ -73,6 +73,49 @@ describe('public A/B demos', { timeout: 120_000 }, () => {
     expect(count('TRADITIONAL_CHECK_OUT')).toBe(flags.defaultCheckout);
   });
 
+  it('tracks one purchase per marketplace visitor and shows conversion per variant next to the counts', async () => {
+    await get('/result-demo/MARKET_PLACE_CHECKOUT/reset');
+    const noVisitor = await t.app.inject({ method: 'POST', url: `${PUBLIC}/market-place-demo/purchase` });
+    expect(noVisitor.statusCode).toBe(400);
+    expect(noVisitor.json()).toMatchObject({ status: 400, validationErrors: [] });
+
+    const preview = await get('/market-place-demo');
+    const cookie = String(preview.headers['set-cookie']);
+    expect(cookie).toMatch(/^ab_demo_visitor=[0-9a-f-]{36}; Path=\/abs-testing\/api\/v1\/public\/market-place-demo;/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    const visitor = cookie.split(';')[0]!;
+    const flags = preview.json() as Record<string, boolean>;
+    const variant = flags.fasterCheckout
+      ? 'FASTER_CHECKOUT'
+      : flags.oneClickCheckout
+        ? 'ONE_CLICK_BUY'
+        : 'TRADITIONAL_CHECK_OUT';
+    // Another visitor who only looks.
+    await get('/market-place-demo');
+    for (let i = 0; i < 2; i++) {
+      const bought = await t.app.inject({
+        method: 'POST',
+        url: `${PUBLIC}/market-place-demo/purchase`,
+        headers: { cookie: visitor },
+        remoteAddress: '10.0.0.1',
+      });
+      expect(bought.statusCode).toBe(202);
+      expect(bought.json()).toEqual({ accepted: true, attributed: true });
+    }
+    const body = (await get('/result-demo/MARKET_PLACE_CHECKOUT')).json();
+    expect(body.abTestDataCountDtoList.reduce((s: number, c: { count: number }) => s + c.count, 0)).toBe(2);
+    const conversions = body.abTestConversionDtoList as { variant: string; users: number; conversions: number }[];
+    expect(conversions.map((c) => c.variant)).toEqual(
+      body.abTestDataCountDtoList.map((c: { variant: string }) => c.variant),
+    );
+    expect(conversions.reduce((s, c) => s + c.conversions, 0)).toBe(1);
+    expect(conversions.find((c) => c.variant === variant)).toMatchObject({ conversions: 1 });
+    await get('/result-demo/MARKET_PLACE_CHECKOUT/reset');
+    expect((await get('/result-demo/MARKET_PLACE_CHECKOUT')).json().abTestConversionDtoList).toEqual([]);
+    expect((await get('/result-demo/CLIENT_AUTHENTICATION')).json().abTestConversionDtoList).toEqual([]);
+  });
+
   it('refuses an unknown demo type', async () => {
     expect((await get('/result-demo/SOMETHING_ELSE')).statusCode).toBe(400);
   });

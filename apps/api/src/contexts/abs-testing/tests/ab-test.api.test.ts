@@ -53,6 +53,8 @@ describe('A/B tests in the console', { timeout: 120_000 }, () => {
       abTestName: 'NEW_CHECKOUT',
       abTestStatus: 'DISABLED',
       variantDtoList: [{ variantName: 'ONLY', percentage: 40 }],
+      metrics: [],
+      controlVariant: 'ONLY',
     });
     const enabled = await t.app.inject({ method: 'POST', url: `${BASE}/ab-test/NEW_CHECKOUT/enable`, headers: auth });
     expect(enabled.json()).toEqual({ message: 'AB Test enabled successfully.' });
@@ -85,11 +87,38 @@ describe('A/B tests in the console', { timeout: 120_000 }, () => {
   it.each([
     [{ abTestName: 'lower', variantDtoList: variants }, 'abTestName'],
     [{ abTestName: 'A'.repeat(65), variantDtoList: variants }, 'abTestName'],
-    [{ abTestName: 'BAD_TOTAL', variantDtoList: [{ variantName: 'A', percentage: 60 }, { variantName: 'B', percentage: 41 }] }, 'variantDtoList'],
-    [{ abTestName: 'DUPES', variantDtoList: [{ variantName: 'A', percentage: 10 }, { variantName: 'A', percentage: 10 }] }, 'variantDtoList.1.variantName'],
-    [{ abTestName: 'LOWER_VARIANT', variantDtoList: [{ variantName: 'a', percentage: 10 }] }, 'variantDtoList.0.variantName'],
-    [{ abTestName: 'EMPTY_VARIANT', variantDtoList: [{ variantName: '', percentage: 10 }] }, 'variantDtoList.0.variantName'],
-    [{ abTestName: 'FRACTION', variantDtoList: [{ variantName: 'A', percentage: 10.5 }] }, 'variantDtoList.0.percentage'],
+    [
+      {
+        abTestName: 'BAD_TOTAL',
+        variantDtoList: [
+          { variantName: 'A', percentage: 60 },
+          { variantName: 'B', percentage: 41 },
+        ],
+      },
+      'variantDtoList',
+    ],
+    [
+      {
+        abTestName: 'DUPES',
+        variantDtoList: [
+          { variantName: 'A', percentage: 10 },
+          { variantName: 'A', percentage: 10 },
+        ],
+      },
+      'variantDtoList.1.variantName',
+    ],
+    [
+      { abTestName: 'LOWER_VARIANT', variantDtoList: [{ variantName: 'a', percentage: 10 }] },
+      'variantDtoList.0.variantName',
+    ],
+    [
+      { abTestName: 'EMPTY_VARIANT', variantDtoList: [{ variantName: '', percentage: 10 }] },
+      'variantDtoList.0.variantName',
+    ],
+    [
+      { abTestName: 'FRACTION', variantDtoList: [{ variantName: 'A', percentage: 10.5 }] },
+      'variantDtoList.0.percentage',
+    ],
     [{ abTestName: 'NEGATIVE', variantDtoList: [{ variantName: 'A', percentage: -1 }] }, 'variantDtoList.0.percentage'],
     [{ abTestName: 'NO_VARIANTS', variantDtoList: [] }, 'variantDtoList'],
   ])('refuses %j with a validation error on %s', async (body, field) => {
@@ -106,15 +135,22 @@ describe('A/B tests in the console', { timeout: 120_000 }, () => {
 
   it('keeps two customers apart even with the same test name', async () => {
     expect((await create(auth, { abTestName: 'SHARED_NAME', variantDtoList: variants })).statusCode).toBe(201);
-    expect((await create(other, { abTestName: 'SHARED_NAME', variantDtoList: [{ variantName: 'X', percentage: 100 }] })).statusCode).toBe(201);
+    expect(
+      (await create(other, { abTestName: 'SHARED_NAME', variantDtoList: [{ variantName: 'X', percentage: 100 }] }))
+        .statusCode,
+    ).toBe(201);
     const mine = await t.app.inject({ url: `${BASE}/ab-test/SHARED_NAME`, headers: auth });
     expect(mine.json().variantDtoList).toEqual(variants);
     await t.app.inject({ method: 'POST', url: `${BASE}/ab-test/SHARED_NAME/disable`, headers: other });
-    expect((await t.app.inject({ url: `${BASE}/ab-test/SHARED_NAME`, headers: auth })).json().abTestStatus).toBe('ENABLED');
+    expect((await t.app.inject({ url: `${BASE}/ab-test/SHARED_NAME`, headers: auth })).json().abTestStatus).toBe(
+      'ENABLED',
+    );
     const list = (await t.app.inject({ url: `${BASE}/ab-tests`, headers: other })).json();
     expect(list).toEqual([{ abTestName: 'SHARED_NAME', abTestStatus: 'DISABLED' }]);
     // Another customer's test is indistinguishable from a missing one.
-    await t.app.inject({ method: 'DELETE', url: `${BASE}/ab-test/RAMP`, headers: other }).then((r) => expect(r.statusCode).toBe(404));
+    await t.app
+      .inject({ method: 'DELETE', url: `${BASE}/ab-test/RAMP`, headers: other })
+      .then((r) => expect(r.statusCode).toBe(404));
     expect((await t.app.inject({ url: `${BASE}/ab-test/RAMP/results`, headers: other })).statusCode).toBe(404);
   });
 

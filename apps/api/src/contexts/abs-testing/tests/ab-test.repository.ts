@@ -1,6 +1,23 @@
-import type { Queryable } from '../../../platform/db/db.ts';
+import { isUniqueViolation, type Queryable } from '../../../platform/db/db.ts';
 import type { AbTestStatus } from '@app/contracts/abs-testing/ab-test';
 import type { AbTest, AbTestWrite } from './ab-test.ts';
+
+export class AbTestNameTakenError extends Error {}
+
+/** Persistence of A/B tests; every call is scoped by customer: another customer's test is as absent as a missing one. */
+export interface AbTestRepository {
+  list(customerId: string): Promise<AbTest[]>;
+  find(customerId: string, name: string): Promise<AbTest | null>;
+  /** @throws AbTestNameTakenError */
+  insert(customerId: string, test: AbTestWrite): Promise<void>;
+  /**
+   * Replaces the split (bumping the revision); metrics and control left undefined keep their stored values, and a
+   * control no longer among the variants is dropped. False when there is no such test. @throws AbTestNameTakenError
+   */
+  update(customerId: string, currentName: string, test: AbTestWrite): Promise<boolean>;
+  setStatus(customerId: string, name: string, status: AbTestStatus): Promise<boolean>;
+  delete(customerId: string, name: string): Promise<boolean>;
+}
 
 interface AbTestRow {
   id: string;
@@ -9,17 +26,41 @@ interface AbTestRow {
   status: AbTestStatus;
   variants: AbTest['variants'] | string;
   revision: number;
+  metrics: AbTest['metrics'] | string;
+  control_variant: string | null;
 }
 
-const COLUMNS = 'id, customer_id, name, status, variants, revision';
+const COLUMNS = 'id, customer_id, name, status, variants, revision, metrics, control_variant';
+
+const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 function toAbTest(row: AbTestRow): AbTest {
-  const variants = typeof row.variants === 'string' ? (JSON.parse(row.variants) as AbTest['variants']) : row.variants;
-  return { id: row.id, customerId: row.customer_id, name: row.name, status: row.status, variants, revision: row.revision };
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    name: row.name,
+    status: row.status,
+    variants: fromJson(row.variants),
+    revision: row.revision,
+    metrics: fromJson(row.metrics),
+    controlVariant: row.control_variant,
+  };
 }
 
-/** Every query filters by customer_id: another customer's test is indistinguishable from a missing one. */
-export class AbTestRepository {
+// JSON goes in as ::text::jsonb: typed jsonb, postgres.js would encode the string once more and store a JSON string
+// (rows written that way before still read back through fromJson).
+
+async function mapTaken<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AbTestNameTakenError();
+    throw err;
+  }
+}
+
+/** Plain SQL on `abs_testing.ab_test`; every query filters by customer_id. */
+export class SqlAbTestRepository implements AbTestRepository {
   private readonly db: Queryable;
 
   constructor(db: Queryable) {
@@ -42,19 +83,42 @@ export class AbTestRepository {
     return rows[0] ? toAbTest(rows[0]) : null;
   }
 
-  /** Throws a unique violation when the name is taken for this customer. */
   async insert(customerId: string, test: AbTestWrite): Promise<void> {
-    await this.db.query(
-      'INSERT INTO abs_testing.ab_test (customer_id, name, variants) VALUES ($1, $2, $3::jsonb)',
-      [customerId, test.name, JSON.stringify(test.variants)],
+    await mapTaken(() =>
+      this.db.query(
+        `INSERT INTO abs_testing.ab_test (customer_id, name, variants, metrics, control_variant)
+       VALUES ($1, $2, $3::text::jsonb, $4::text::jsonb, $5)`,
+        [
+          customerId,
+          test.name,
+          JSON.stringify(test.variants),
+          JSON.stringify(test.metrics ?? []),
+          test.controlVariant ?? null,
+        ],
+      ),
     );
   }
 
   async update(customerId: string, currentName: string, test: AbTestWrite): Promise<boolean> {
-    const rows = await this.db.query(
-      `UPDATE abs_testing.ab_test SET name = $3, variants = $4::jsonb, revision = revision + 1, updated_at = now()
+    const rows = await mapTaken(() =>
+      this.db.query(
+        `UPDATE abs_testing.ab_test SET name = $3, variants = $4::text::jsonb, revision = revision + 1, updated_at = now(),
+         metrics = COALESCE($5::text::jsonb, metrics),
+         control_variant = CASE
+           WHEN $6::text IS NOT NULL THEN $6::text
+           WHEN $4::text::jsonb @> jsonb_build_array(jsonb_build_object('variantName', control_variant))
+             THEN control_variant
+         END
        WHERE customer_id = $1 AND name = $2 RETURNING id`,
-      [customerId, currentName, test.name, JSON.stringify(test.variants)],
+        [
+          customerId,
+          currentName,
+          test.name,
+          JSON.stringify(test.variants),
+          test.metrics === undefined ? null : JSON.stringify(test.metrics),
+          test.controlVariant ?? null,
+        ],
+      ),
     );
     return rows.length > 0;
   }
@@ -68,10 +132,10 @@ export class AbTestRepository {
   }
 
   async delete(customerId: string, name: string): Promise<boolean> {
-    const rows = await this.db.query('DELETE FROM abs_testing.ab_test WHERE customer_id = $1 AND name = $2 RETURNING id', [
-      customerId,
-      name,
-    ]);
+    const rows = await this.db.query(
+      'DELETE FROM abs_testing.ab_test WHERE customer_id = $1 AND name = $2 RETURNING id',
+      [customerId, name],
+    );
     return rows.length > 0;
   }
 }

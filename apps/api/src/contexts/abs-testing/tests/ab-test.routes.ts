@@ -12,6 +12,7 @@ import { addRoute } from '../../../platform/http/route.ts';
 import { requireCustomer } from '../../../platform/auth/guards.ts';
 import type { TokenService } from '../../../platform/auth/tokens.ts';
 import type { AbTestService } from './ab-test.service.ts';
+import { bodyToDraft, toDetail, toListItem } from './ab-test-mapping.ts';
 
 const customerOf = (request: FastifyRequest) => request.customerId!;
 
@@ -19,17 +20,21 @@ const customerOf = (request: FastifyRequest) => request.customerId!;
 export function registerAbTestRoutes(app: FastifyInstance, tokens: TokenService, service: AbTestService) {
   const options = { preHandler: requireCustomer(tokens), tags: ['abs-testing'], security: 'bearer' as const };
 
-  addRoute(app, listAbTestsRoute, options, async ({ request }) => service.list(customerOf(request)));
+  addRoute(app, listAbTestsRoute, options, async ({ request }) =>
+    (await service.list(customerOf(request))).map(toListItem),
+  );
 
-  addRoute(app, getAbTestRoute, options, async ({ request, params }) => service.detail(customerOf(request), params.abTestName));
+  addRoute(app, getAbTestRoute, options, async ({ request, params }) =>
+    toDetail(await service.get(customerOf(request), params.abTestName)),
+  );
 
   addRoute(app, createAbTestRoute, { ...options, status: 201 }, async ({ request, body }) => {
-    await service.create(customerOf(request), body);
+    await service.create(customerOf(request), bodyToDraft(body));
     return { message: 'AB Test created successfully!' };
   });
 
   addRoute(app, updateAbTestRoute, options, async ({ request, params, body }) => {
-    await service.update(customerOf(request), params.abTestName, body);
+    await service.update(customerOf(request), params.abTestName, bodyToDraft(body));
     return { message: 'AB Test updated successfully.' };
   });
 

@@ -1,77 +1,65 @@
-import type { AbTestBody, AbTestDetail, AbTestListItem, AbTestStatus } from '@app/contracts/abs-testing/ab-test';
-import { isUniqueViolation, type Db } from '../../../platform/db/db.ts';
+import type { AbTestStatus } from '@app/contracts/abs-testing/ab-test';
 import { conflict, notFound } from '../../../platform/errors.ts';
-import type { AbTestRepository } from './ab-test.repository.ts';
-import type { DefinitionCache } from './definition-cache.ts';
-import type { AbTest } from './ab-test.ts';
+import { AbTestNameTakenError, type AbTestRepository } from './ab-test.repository.ts';
+import type { DefinitionChangePublisher } from './definition-cache.ts';
+import { AB_TEST_NOT_FOUND, type AbTest, type AbTestDraft, type AbTestWrite } from './ab-test.ts';
+import { resolveMetricRoles } from './metric-roles.ts';
 
-export const AB_TEST_NOT_FOUND = 'AB Test not found';
 const NAME_TAKEN = 'An AB Test with this name already exists';
 
 /** The console's operations on a customer's own tests; every write is announced to the definition caches. */
 export class AbTestService {
-  private readonly db: Db;
   private readonly repository: AbTestRepository;
-  private readonly cache: DefinitionCache;
+  private readonly changes: DefinitionChangePublisher;
 
-  constructor(deps: { db: Db; repository: AbTestRepository; cache: DefinitionCache }) {
-    this.db = deps.db;
+  constructor(deps: { repository: AbTestRepository; changes: DefinitionChangePublisher }) {
     this.repository = deps.repository;
-    this.cache = deps.cache;
+    this.changes = deps.changes;
   }
 
-  async list(customerId: string): Promise<AbTestListItem[]> {
-    const tests = await this.repository.list(customerId);
-    return tests.map((t) => ({ abTestName: t.name, abTestStatus: t.status }));
+  list(customerId: string): Promise<AbTest[]> {
+    return this.repository.list(customerId);
   }
 
-  async detail(customerId: string, name: string): Promise<AbTestDetail> {
-    const test = await this.require(customerId, name);
-    return { abTestName: test.name, abTestStatus: test.status, variantDtoList: test.variants };
-  }
-
-  async require(customerId: string, name: string): Promise<AbTest> {
+  async get(customerId: string, name: string): Promise<AbTest> {
     const test = await this.repository.find(customerId, name);
     if (!test) throw notFound(AB_TEST_NOT_FOUND);
     return test;
   }
 
-  async create(customerId: string, body: AbTestBody): Promise<void> {
-    await this.guardName(() => this.repository.insert(customerId, toWrite(body)));
+  async create(customerId: string, draft: AbTestDraft): Promise<void> {
+    await this.guardName(() => this.repository.insert(customerId, toWrite(draft)));
     // A cached "no such test" must go too.
-    await this.cache.publish(this.db, customerId, body.abTestName);
+    await this.changes.publish(customerId, draft.name);
   }
 
-  async update(customerId: string, currentName: string, body: AbTestBody): Promise<void> {
-    const updated = await this.guardName(() => this.repository.update(customerId, currentName, toWrite(body)));
+  async update(customerId: string, currentName: string, draft: AbTestDraft): Promise<void> {
+    const updated = await this.guardName(() => this.repository.update(customerId, currentName, toWrite(draft)));
     if (!updated) throw notFound(AB_TEST_NOT_FOUND);
-    await this.cache.publish(this.db, customerId, currentName);
-    if (body.abTestName !== currentName) await this.cache.publish(this.db, customerId, body.abTestName);
+    await this.changes.publish(customerId, currentName);
+    if (draft.name !== currentName) await this.changes.publish(customerId, draft.name);
   }
 
   async setStatus(customerId: string, name: string, status: AbTestStatus): Promise<void> {
     if (!(await this.repository.setStatus(customerId, name, status))) throw notFound(AB_TEST_NOT_FOUND);
-    await this.cache.publish(this.db, customerId, name);
+    await this.changes.publish(customerId, name);
   }
 
   async delete(customerId: string, name: string): Promise<void> {
     if (!(await this.repository.delete(customerId, name))) throw notFound(AB_TEST_NOT_FOUND);
-    await this.cache.publish(this.db, customerId, name);
+    await this.changes.publish(customerId, name);
   }
 
   private async guardName<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(NAME_TAKEN, 'abTestName');
+      if (err instanceof AbTestNameTakenError) throw conflict(NAME_TAKEN, 'abTestName');
       throw err;
     }
   }
 }
 
-function toWrite(body: AbTestBody) {
-  return {
-    name: body.abTestName,
-    variants: body.variantDtoList.map((v) => ({ variantName: v.variantName, percentage: v.percentage })),
-  };
+function toWrite({ metrics, ...draft }: AbTestDraft): AbTestWrite {
+  return { ...draft, metrics: metrics && resolveMetricRoles(metrics) };
 }

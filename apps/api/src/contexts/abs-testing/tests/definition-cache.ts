@@ -9,7 +9,19 @@ interface Entry {
   expiresAt: number;
 }
 
+/** Where services read a test's definition (the cache below; a fake with `get` in service tests). */
+export interface DefinitionSource {
+  get(customerId: string, name: string): Promise<AbTest | null>;
+}
+
+/** Announces that a customer's test changed, so every replica's cache forgets it. */
+export interface DefinitionChangePublisher {
+  publish(customerId: string, name: string): Promise<void>;
+}
+
 export interface DefinitionCacheOptions {
+  /** Carries the NOTIFY channel. */
+  db: Db;
   load: (customerId: string, name: string) => Promise<AbTest | null>;
   now: () => number;
   /** Safety net if a notification is lost (e.g. a dropped LISTEN connection); NOTIFY is the normal path. */
@@ -20,7 +32,7 @@ export interface DefinitionCacheOptions {
  * Test definitions (and their absence) kept in memory for the get-or-assign hot path. Every write publishes the
  * changed key on a PostgreSQL NOTIFY channel; every replica, this one included, drops that key (ADR 033).
  */
-export class DefinitionCache {
+export class DefinitionCache implements DefinitionSource, DefinitionChangePublisher {
   private readonly entries = new Map<string, Entry>();
   private readonly options: DefinitionCacheOptions;
   // Bumped by every invalidation so a load that raced with it does not store what it read before the write.
@@ -31,8 +43,12 @@ export class DefinitionCache {
     this.options = options;
   }
 
-  async start(db: Db): Promise<void> {
-    this.unlisten = await db.listen(DEFINITIONS_CHANNEL, (payload) => this.invalidate(payload));
+  async start(): Promise<void> {
+    this.unlisten = await this.options.db.listen(
+      DEFINITIONS_CHANNEL,
+      (payload) => this.invalidate(payload),
+      () => this.clear(),
+    );
   }
 
   async stop(): Promise<void> {
@@ -57,11 +73,17 @@ export class DefinitionCache {
     this.entries.delete(key);
   }
 
+  /** After a gap in the notifications nothing cached can be trusted. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
   /** Drops the key here at once, then tells the other replicas. */
-  async publish(db: Db, customerId: string, name: string): Promise<void> {
+  async publish(customerId: string, name: string): Promise<void> {
     const key = cacheKey(customerId, name);
     this.invalidate(key);
-    await db.notify(DEFINITIONS_CHANNEL, key);
+    await this.options.db.notify(DEFINITIONS_CHANNEL, key);
   }
 }
 

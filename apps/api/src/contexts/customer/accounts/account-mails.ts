@@ -1,8 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PRODUCT_NAME, escapeHtml, renderMailHtml, type MailMessage, type Mailer } from '../../../platform/mail/mailer.ts';
+import {
+  PRODUCT_NAME,
+  escapeHtml,
+  renderMailHtml,
+  type MailMessage,
+  type Mailer,
+} from '../../../platform/mail/mailer.ts';
 import type { ContactMessage } from './contact-messages.repository.ts';
 
-const html = (title: string, paragraphs: string[]) => renderMailHtml(escapeHtml(title), paragraphs.map((p) => `<p>${p}</p>`).join(''));
+const html = (title: string, paragraphs: string[]) =>
+  renderMailHtml(escapeHtml(title), paragraphs.map((p) => `<p>${p}</p>`).join(''));
 
 /** The code stands alone on its own line so people and scripts can pick it out (ARCHITECTURE §4). */
 export function loginCodeMail(to: string, code: string, ttlMinutes: number): MailMessage {
@@ -47,14 +54,20 @@ export function alreadyRegisteredMail(to: string): MailMessage {
 
 export function passwordChangedMail(to: string): MailMessage {
   const title = `Your ${PRODUCT_NAME} password was changed`;
-  const text = 'Your password was reset and every session was signed out. If this was not you, reset your password again now.';
+  const text =
+    'Your password was reset and every session was signed out. If this was not you, reset your password again now.';
   return { to, subject: title, text: `${text}\n`, html: html(title, [escapeHtml(text)]) };
 }
 
 export function contactNotificationMail(inbox: string, m: ContactMessage): MailMessage {
   const title = `${PRODUCT_NAME} contact form: ${m.subject}`;
   const lines = [`From: ${m.firstName} ${m.lastName} <${m.email}>`, `Subject: ${m.subject}`, '', m.message];
-  return { to: inbox, subject: title.slice(0, 200), text: `${lines.join('\n')}\n`, html: html(title, lines.filter(Boolean).map(escapeHtml)) };
+  return {
+    to: inbox,
+    subject: title.slice(0, 200),
+    text: `${lines.join('\n')}\n`,
+    html: html(title, lines.filter(Boolean).map(escapeHtml)),
+  };
 }
 
 /**
@@ -62,5 +75,7 @@ export function contactNotificationMail(inbox: string, m: ContactMessage): MailM
  * after the response, failures logged without the message body.
  */
 export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): void {
-  mailer.send(message).catch((err: unknown) => log.warn({ err: (err as Error).message, mailSubject: message.subject }, 'mail not sent'));
+  mailer
+    .send(message)
+    .catch((err: unknown) => log.warn({ err: (err as Error).message, mailSubject: message.subject }, 'mail not sent'));
 }

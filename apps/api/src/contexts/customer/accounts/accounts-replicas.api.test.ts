@@ -9,9 +9,9 @@ import { createMemoryMailer, type MemoryMailer } from '../../../platform/mail/me
 import { migrationSources } from '../../../migration-sources.ts';
 import { TEST_AUTH_SECRET } from '../../../test/test-app.ts';
 import { ACCOUNT_PATHS, TEST_PASSWORD, codeFromMail, randomIp } from '../../../test/accounts-helper.ts';
+import { postgres, redis, runsWhen } from '../../../test/requirements.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const onPostgres = process.env.TEST_DB === 'pg' && Boolean(process.env.TEST_DATABASE_URL);
 
 interface Replica {
   app: FastifyInstance;
@@ -19,7 +19,13 @@ interface Replica {
 }
 
 async function startReplica(databaseUrl: string): Promise<Replica> {
-  const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl! });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl!,
+  });
   const mailer = createMemoryMailer();
   const app = await buildApp({ config, db: createPostgresDb(databaseUrl, { max: 5 }), mailer, serveWeb: false });
   await app.ready();
@@ -27,7 +33,7 @@ async function startReplica(databaseUrl: string): Promise<Replica> {
 }
 
 /** Two replicas on one PostgreSQL and one Redis (issue 3: limits shared across replicas when REDIS_URL is set). */
-describe.skipIf(!onPostgres || !redisUrl)('accounts across replicas', { timeout: 60_000 }, () => {
+describe('accounts across replicas', { timeout: 60_000, ...runsWhen(postgres, redis) }, () => {
   let db: TestDb;
   let a: Replica;
   let b: Replica;
@@ -42,9 +48,16 @@ describe.skipIf(!onPostgres || !redisUrl)('accounts across replicas', { timeout:
     await db?.close();
   });
 
-  const post = (r: Replica, url: string, payload: object) => r.app.inject({ method: 'POST', url, payload, remoteAddress: randomIp() });
+  const post = (r: Replica, url: string, payload: object) =>
+    r.app.inject({ method: 'POST', url, payload, remoteAddress: randomIp() });
   const register = (email: string) =>
-    post(a, ACCOUNT_PATHS.register, { firstName: 'R', lastName: 'S', email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
+    post(a, ACCOUNT_PATHS.register, {
+      firstName: 'R',
+      lastName: 'S',
+      email,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+    });
 
   it('locks an account after 10 failures spread over both replicas', async () => {
     const email = `replicas-${randomUUID()}@example.com`;

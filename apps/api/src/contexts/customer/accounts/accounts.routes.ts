@@ -23,7 +23,12 @@ export interface AccountsServices {
 
 const tags = ['customer: accounts'];
 
-export function registerAccountsRoutes(app: FastifyInstance, s: AccountsServices, limiter: RateLimiter, ipLimitScale = 1) {
+export function registerAccountsRoutes(
+  app: FastifyInstance,
+  s: AccountsServices,
+  limiter: RateLimiter,
+  ipLimitScale = 1,
+) {
   const perIp = (name: keyof typeof IP_LIMITS) =>
     ipLimit(limiter, `accounts:${name}`, IP_LIMITS[name][0] * ipLimitScale, IP_LIMITS[name][1]);
 
@@ -33,7 +38,9 @@ export function registerAccountsRoutes(app: FastifyInstance, s: AccountsServices
   addRoute(app, resendCodeRoute, { tags, noStore: true, preHandler: perIp('resend') }, async ({ params }) => ({
     message: await s.login.resend(params.uuid),
   }));
-  addRoute(app, refreshRoute, { tags, noStore: true, preHandler: perIp('refresh') }, ({ body }) => s.sessions.refresh(body.refreshToken));
+  addRoute(app, refreshRoute, { tags, noStore: true, preHandler: perIp('refresh') }, ({ body }) =>
+    s.sessions.refresh(body.refreshToken),
+  );
   addRoute(app, logoutRoute, { tags, noStore: true, preHandler: perIp('refresh') }, async ({ body }) => ({
     message: await s.sessions.logout(body.refreshToken),
   }));

@@ -6,7 +6,11 @@ import { createContactMessagesRepository } from './contact-messages.repository.t
 
 const INBOX = 'sales@provider.example';
 const message = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', subject: 'AI Consulting', message: 'Please call me <b>soon</b>.',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  subject: 'AI Consulting',
+  message: 'Please call me <b>soon</b>.',
   ...overrides,
 });
 
@@ -56,7 +60,8 @@ describe('contact form', { timeout: 60_000 }, () => {
     const ip = randomIp();
     const statuses = [];
     const [limit] = IP_LIMITS.contact;
-    for (let i = 0; i <= limit; i++) statuses.push((await postJson(t, ACCOUNT_PATHS.contact, message(), ip)).statusCode);
+    for (let i = 0; i <= limit; i++)
+      statuses.push((await postJson(t, ACCOUNT_PATHS.contact, message(), ip)).statusCode);
     expect(statuses).toEqual([...Array<number>(limit).fill(200), 429]);
   });
 });

@@ -22,7 +22,13 @@ export function createContactService(deps: ContactDeps) {
         deps.log.info('contact form honeypot filled; message dropped');
         return CONTACT_MESSAGE;
       }
-      const message = { firstName: body.firstName, lastName: body.lastName, email: body.email, subject: body.subject, message: body.message };
+      const message = {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        subject: body.subject,
+        message: body.message,
+      };
       await deps.contacts.insert(message);
       sendInBackground(deps.mailer, deps.log, contactNotificationMail(deps.inbox, message));
       return CONTACT_MESSAGE;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../platform/db/db.ts';
+import { isUniqueViolation, type Queryable } from '../../../platform/db/db.ts';
 
 export interface Customer {
   id: string;
@@ -34,28 +34,45 @@ const toCustomer = (r: CustomerRow): Customer => ({
   customerType: r.customer_type,
 });
 
-export type CustomersRepository = ReturnType<typeof createCustomersRepository>;
+/** The address belongs to an account already, in any case. */
+export class EmailTakenError extends Error {}
 
-export function createCustomersRepository(db: Queryable) {
+/** Accounts, unique by address ignoring case: the SQL class below, and MemoryCustomersRepository for service tests. */
+export interface CustomersRepository {
+  /** Throws EmailTakenError when the address is taken in any case. */
+  insert(c: NewCustomer): Promise<string>;
+  findByEmail(email: string): Promise<Customer | undefined>;
+  findById(id: string): Promise<Customer | undefined>;
+  /** Inside the caller's transaction when `tx` is given. */
+  updatePasswordHash(id: string, passwordHash: string, tx?: Queryable): Promise<void>;
+}
+
+export function createCustomersRepository(db: Queryable): CustomersRepository {
   return {
-    /** Throws a unique violation (isUniqueViolation) when the address is taken in any case. */
-    async insert(c: NewCustomer): Promise<string> {
-      const rows = await db.query<{ id: string }>(
-        `INSERT INTO customer.customers (email, first_name, last_name, password_hash, customer_type)
-         VALUES ($1, $2, $3, $4, 'FREE') RETURNING id`,
-        [c.email, c.firstName, c.lastName, c.passwordHash],
-      );
-      return rows[0]!.id;
+    async insert(c) {
+      try {
+        const rows = await db.query<{ id: string }>(
+          `INSERT INTO customer.customers (email, first_name, last_name, password_hash, customer_type)
+           VALUES ($1, $2, $3, $4, 'FREE') RETURNING id`,
+          [c.email, c.firstName, c.lastName, c.passwordHash],
+        );
+        return rows[0]!.id;
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new EmailTakenError();
+        throw err;
+      }
     },
-    async findByEmail(email: string): Promise<Customer | undefined> {
-      const rows = await db.query<CustomerRow>('SELECT * FROM customer.customers WHERE lower(email) = lower($1)', [email]);
+    async findByEmail(email) {
+      const rows = await db.query<CustomerRow>('SELECT * FROM customer.customers WHERE lower(email) = lower($1)', [
+        email,
+      ]);
       return rows[0] && toCustomer(rows[0]);
     },
-    async findById(id: string): Promise<Customer | undefined> {
+    async findById(id) {
       const rows = await db.query<CustomerRow>('SELECT * FROM customer.customers WHERE id = $1', [id]);
       return rows[0] && toCustomer(rows[0]);
     },
-    async updatePasswordHash(id: string, passwordHash: string, tx: Queryable = db): Promise<void> {
+    async updatePasswordHash(id, passwordHash, tx = db) {
       await tx.query('UPDATE customer.customers SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
     },
   };

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { IP_LIMITS } from './account-limits.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ACCOUNT_PATHS, TEST_PASSWORD, codeFromMail, lastCodeMail, postJson, randomIp, register } from '../../../test/accounts-helper.ts';
+import {
+  ACCOUNT_PATHS,
+  TEST_PASSWORD,
+  codeFromMail,
+  lastCodeMail,
+  postJson,
+  randomIp,
+  register,
+} from '../../../test/accounts-helper.ts';
 import { CONSOLE_TOKEN_TTL_SECONDS } from '../../../platform/auth/tokens.ts';
 import { hmacHex } from '../../../platform/auth/hashing.ts';
 import { deriveKeys } from '../../../platform/auth/keys.ts';
@@ -29,7 +37,8 @@ describe('login with password and e-mailed code', { timeout: 60_000 }, () => {
     expect(res.statusCode).toBe(200);
     return { uuid: res.json().data as string, code: codeFromMail(lastCodeMail(t, email)), res };
   }
-  const verify = (uuid: string, token: string, ip = randomIp()) => postJson(t, ACCOUNT_PATHS.verify, { uuid, token }, ip);
+  const verify = (uuid: string, token: string, ip = randomIp()) =>
+    postJson(t, ACCOUNT_PATHS.verify, { uuid, token }, ip);
   const wrongCodeFor = (code: string) => (code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
 
   it('answers step 1 with a challenge id and e-mails a 6-character A-Z0-9 code stored only as a hash', async () => {
@@ -38,7 +47,10 @@ describe('login with password and e-mailed code', { timeout: 60_000 }, () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({ data: expect.stringMatching(/^[0-9a-f-]{36}$/), message: expect.any(String) });
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
-    const [row] = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM customer.login_challenges WHERE id = $1', [uuid]);
+    const [row] = await t.db.query<{ code_hash: string }>(
+      'SELECT code_hash FROM customer.login_challenges WHERE id = $1',
+      [uuid],
+    );
     expect(row!.code_hash).toBe(hmacHex(deriveKeys(TEST_AUTH_SECRET).pepper, code));
     expect(JSON.stringify(row)).not.toContain(code);
   });
@@ -50,7 +62,11 @@ describe('login with password and e-mailed code', { timeout: 60_000 }, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: CONSOLE_TOKEN_TTL_SECONDS });
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: CONSOLE_TOKEN_TTL_SECONDS,
+    });
     expect(body.expires_in).toBe(900);
     expect(await t.tokens.verifyConsole(body.access_token)).toMatchObject({ customerId: expect.any(String) });
     expect(await t.tokens.verifyMachine(body.access_token, 'abs-testing')).toBeNull();
@@ -63,7 +79,10 @@ describe('login with password and e-mailed code', { timeout: 60_000 }, () => {
     const email = await newAccount();
     const before = t.mailer.sent.length;
     const wrong = await postJson(t, ACCOUNT_PATHS.login, { username: email, password: 'Not-the-password-1' });
-    const unknown = await postJson(t, ACCOUNT_PATHS.login, { username: `nobody-${randomUUID()}@example.com`, password: TEST_PASSWORD });
+    const unknown = await postJson(t, ACCOUNT_PATHS.login, {
+      username: `nobody-${randomUUID()}@example.com`,
+      password: TEST_PASSWORD,
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
@@ -92,7 +111,11 @@ describe('login with password and e-mailed code', { timeout: 60_000 }, () => {
     const email = await newAccount();
     const { uuid, code: first } = await startLogin(email);
     // The web client sends Content-Type: application/json without a body.
-    const early = await t.app.inject({ method: 'POST', url: ACCOUNT_PATHS.resend(uuid), headers: { 'content-type': 'application/json' } });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNT_PATHS.resend(uuid),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(early.statusCode).toBe(429);
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
     const codes = [first];
@@ -116,14 +139,18 @@ describe('login with password and e-mailed code', { timeout: 60_000 }, () => {
     const results = await Promise.all([verify(uuid, code), verify(uuid, code)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
     const [row] = await t.db.query<{ n: string }>(
-      'SELECT count(*) AS n FROM customer.refresh_families f JOIN customer.customers c ON c.id = f.customer_id WHERE c.email = $1', [email]);
+      'SELECT count(*) AS n FROM customer.refresh_families f JOIN customer.customers c ON c.id = f.customer_id WHERE c.email = $1',
+      [email],
+    );
     expect(Number(row!.n)).toBe(1);
   });
 
   it('locks an account for 5 minutes after 10 failed passwords, even for the right password', async () => {
     const email = await newAccount();
     for (let i = 0; i < 10; i++) {
-      expect((await postJson(t, ACCOUNT_PATHS.login, { username: email, password: `Wrong-${i}-password` })).statusCode).toBe(401);
+      expect(
+        (await postJson(t, ACCOUNT_PATHS.login, { username: email, password: `Wrong-${i}-password` })).statusCode,
+      ).toBe(401);
     }
     const locked = await postJson(t, ACCOUNT_PATHS.login, { username: email, password: TEST_PASSWORD });
     expect(locked.statusCode).toBe(429);
@@ -138,7 +165,10 @@ describe('login with password and e-mailed code', { timeout: 60_000 }, () => {
     const statuses: number[] = [];
     const [limit] = IP_LIMITS.login;
     for (let i = 0; i <= limit; i++) {
-      statuses.push((await postJson(t, ACCOUNT_PATHS.login, { username: `ip-${i}@example.com`, password: 'whatever-1' }, ip)).statusCode);
+      statuses.push(
+        (await postJson(t, ACCOUNT_PATHS.login, { username: `ip-${i}@example.com`, password: 'whatever-1' }, ip))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, limit).every((s) => s === 401)).toBe(true);
     expect(statuses[limit]).toBe(429);

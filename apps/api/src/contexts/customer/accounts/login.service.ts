@@ -41,7 +41,11 @@ const rejected = (field: string, message: string) => new AppError(401, message, 
 
 export function createLoginService(deps: LoginDeps) {
   const hashCode = (code: string) => hmacHex(deps.pepper, code);
-  const codeLimits = { ttlMs: L.LOGIN_CODE_TTL_MS, minIntervalMs: L.LOGIN_CODE_RESEND_INTERVAL_MS, maxResends: L.LOGIN_CODE_MAX_RESENDS };
+  const codeLimits = {
+    ttlMs: L.LOGIN_CODE_TTL_MS,
+    minIntervalMs: L.LOGIN_CODE_RESEND_INTERVAL_MS,
+    maxResends: L.LOGIN_CODE_MAX_RESENDS,
+  };
 
   return {
     /** Step 1: password, then a challenge whose code is e-mailed. If the mail cannot go out, no challenge remains. */
@@ -92,7 +96,8 @@ export function createLoginService(deps: LoginDeps) {
     async resend(challengeId: string): Promise<string> {
       const now = deps.now();
       const challenge = await deps.challenges.find(challengeId);
-      if (!challenge || challenge.isEnded) throw new AppError(400, ENDED_CHALLENGE, [{ field: 'uuid', message: ENDED_CHALLENGE }]);
+      if (!challenge || challenge.isEnded)
+        throw new AppError(400, ENDED_CHALLENGE, [{ field: 'uuid', message: ENDED_CHALLENGE }]);
       if (challenge.resendCount >= L.LOGIN_CODE_MAX_RESENDS) {
         const message = 'No more codes can be sent for this login. Please log in again.';
         throw new AppError(400, message, [{ field: 'uuid', message }]);

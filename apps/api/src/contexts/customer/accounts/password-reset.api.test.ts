@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ACCOUNT_PATHS, TEST_PASSWORD, postJson, registerAndLogin, waitForMail } from '../../../test/accounts-helper.ts';
+import {
+  ACCOUNT_PATHS,
+  TEST_PASSWORD,
+  postJson,
+  registerAndLogin,
+  waitForMail,
+} from '../../../test/accounts-helper.ts';
 import { FORGOT_MESSAGE, RESET_MESSAGE } from './password-reset.service.ts';
 
 const PUBLIC_URL = 'https://console.example.test';
@@ -21,7 +27,10 @@ describe('forgot and reset password', { timeout: 60_000 }, () => {
     const since = t.mailer.sent.length;
     const res = await postJson(t, ACCOUNT_PATHS.forgot, { email });
     expect(res.statusCode).toBe(200);
-    const mail = await waitForMail(t, (m) => m.to === email.toLowerCase() && /Reset your/.test(m.subject) && t.mailer.sent.indexOf(m) >= since);
+    const mail = await waitForMail(
+      t,
+      (m) => m.to === email.toLowerCase() && /Reset your/.test(m.subject) && t.mailer.sent.indexOf(m) >= since,
+    );
     const link = /https?:\/\/\S+/.exec(mail.text)![0];
     return link;
   }
@@ -74,7 +83,8 @@ describe('forgot and reset password', { timeout: 60_000 }, () => {
     const token = tokenOf(await requestLink(s.email));
     expect((await reset(token, 'password123')).json().validationErrors[0].field).toBe('password');
     expect((await reset(token, NEW_PASSWORD, 'Different-1234')).json().validationErrors[0]).toEqual({
-      field: 'confirmPassword', message: 'Passwords do not match.',
+      field: 'confirmPassword',
+      message: 'Passwords do not match.',
     });
     expect((await reset(token, 'short')).statusCode).toBe(400);
     // The link survived the refused attempts.

@@ -17,7 +17,7 @@ import { passwordChangedMail, resetLinkMail, sendInBackground } from './account-
 import * as L from './account-limits.ts';
 
 export interface PasswordResetDeps {
-  db: Db;
+  db: Pick<Db, 'transaction'>;
   customers: CustomersRepository;
   resetTokens: PasswordResetTokensRepository;
   refreshTokens: RefreshTokensRepository;
@@ -46,7 +46,11 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const email = normaliseEmail(body.email);
       const customer = await deps.customers.findByEmail(email);
       if (!customer) return FORGOT_MESSAGE;
-      const quota = await deps.limiter.hit(`reset-mails:${customer.id}`, L.RESET_MAILS_PER_ACCOUNT, L.RESET_MAILS_WINDOW_MS);
+      const quota = await deps.limiter.hit(
+        `reset-mails:${customer.id}`,
+        L.RESET_MAILS_PER_ACCOUNT,
+        L.RESET_MAILS_WINDOW_MS,
+      );
       if (!quota.allowed) return FORGOT_MESSAGE;
       const token = randomToken(L.RESET_TOKEN_BYTES);
       await deps.resetTokens.create(customer.id, hashOf(token), deps.now() + L.RESET_TOKEN_TTL_MS);

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RegisterBody } from '@app/contracts/customer/registration';
-import { isUniqueViolation } from '../../../platform/db/db.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
-import type { CustomersRepository } from './customers.repository.ts';
+import { EmailTakenError, type CustomersRepository } from './customers.repository.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { normaliseEmail } from './email-address.ts';
@@ -30,7 +29,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         await deps.customers.insert({ email, firstName: body.firstName, lastName: body.lastName, passwordHash });
         sendInBackground(deps.mailer, deps.log, welcomeMail(email, body.firstName));
       } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
+        if (!(err instanceof EmailTakenError)) throw err;
         sendInBackground(deps.mailer, deps.log, alreadyRegisteredMail(email));
       }
       return REGISTRATION_MESSAGE;

@@ -7,7 +7,7 @@ import type { RefreshTokensRepository } from './refresh-tokens.repository.ts';
 import { REFRESH_TOKEN_BYTES, REFRESH_TOKEN_LIFETIME_MS } from './account-limits.ts';
 
 export interface SessionDeps {
-  db: Db;
+  db: Pick<Db, 'transaction'>;
   refreshTokens: RefreshTokensRepository;
   tokens: TokenService;
   pepper: Buffer;
@@ -27,7 +27,11 @@ export function createSessionService(deps: SessionDeps) {
   const hashOf = (token: string) => hmacHex(deps.pepper, token);
 
   async function pair(customerId: string, refreshToken: string): Promise<AuthTokens> {
-    return { access_token: await deps.tokens.signConsole(customerId), refresh_token: refreshToken, expires_in: CONSOLE_TOKEN_TTL_SECONDS };
+    return {
+      access_token: await deps.tokens.signConsole(customerId),
+      refresh_token: refreshToken,
+      expires_in: CONSOLE_TOKEN_TTL_SECONDS,
+    };
   }
 
   return {

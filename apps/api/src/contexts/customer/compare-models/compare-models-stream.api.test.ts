@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { streamEventSchema, type StreamEvent } from '@app/contracts/customer/compare-models';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, WITHOUT_CV_WORKERS } from '../../../test/test-app.ts';
 import { startFakeLlmServer, type FakeLlmServer } from '../../../test/fake-llm-server.ts';
 
 const STREAM = '/customer/api/v1/public/compare-ai-models/stream';
@@ -15,7 +15,7 @@ let ipCounter = 0;
 
 beforeAll(async () => {
   fake = await startFakeLlmServer();
-  t = await createTestApp({ ...fake.env, AI_TIMEOUT_MS: DEADLINE_MS });
+  t = await createTestApp({ ...WITHOUT_CV_WORKERS, ...fake.env, AI_TIMEOUT_MS: DEADLINE_MS });
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -58,7 +58,9 @@ describe('compare models: streaming', { timeout: 30_000 }, () => {
       expect(own[0]?.type).toBe('start');
       expect(own.filter((e) => e.type === 'delta').length).toBeGreaterThan(1);
       expect(own.at(-1)).toMatchObject({ type: 'done', ttftMs: expect.any(Number), totalMs: expect.any(Number) });
-      expect(own.at(-1)).toMatchObject({ usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) } });
+      expect(own.at(-1)).toMatchObject({
+        usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) },
+      });
       expect(textOf(events, m)).toBe(`A long-ish answer from ${m} in several pieces.`);
     }
     expect(fake.requests.every((r) => r.stream)).toBe(true);
@@ -69,7 +71,12 @@ describe('compare models: streaming', { timeout: 30_000 }, () => {
     const { events } = await stream({ question: 'Hi' });
     const terminals = events.filter((e) => e.type === 'done' || e.type === 'error');
     expect(terminals.at(-1)).toMatchObject({ type: 'error', modelName: 'grok-2-latest', status: 'timeout' });
-    expect(terminals.filter((e) => e.type === 'done').map((e) => e.modelName).sort()).toEqual(['deepseek-chat', 'gemini-2.0-flash-001', 'gpt-4o']);
+    expect(
+      terminals
+        .filter((e) => e.type === 'done')
+        .map((e) => e.modelName)
+        .sort(),
+    ).toEqual(['deepseek-chat', 'gemini-2.0-flash-001', 'gpt-4o']);
   });
 
   it('a model that stalls mid-answer keeps its partial text and times out', async () => {
@@ -83,7 +90,12 @@ describe('compare models: streaming', { timeout: 30_000 }, () => {
   it('a failing provider yields an error event for that model only', async () => {
     fake.script('deepseek-chat', { status: 503 });
     const { events } = await stream({ question: 'Hi' });
-    expect(terminalOf(events, 'deepseek-chat')).toEqual({ type: 'error', modelName: 'deepseek-chat', status: 'error', message: expect.any(String) });
+    expect(terminalOf(events, 'deepseek-chat')).toEqual({
+      type: 'error',
+      modelName: 'deepseek-chat',
+      status: 'error',
+      message: expect.any(String),
+    });
     expect(terminalOf(events, 'gemini-2.0-flash-001')).toMatchObject({ type: 'done' });
   });
 
@@ -99,14 +111,16 @@ describe('compare models: streaming', { timeout: 30_000 }, () => {
     expect(unknown.res.json()).toMatchObject({ validationErrors: [{ field: 'modelNames' }] });
     const blank = await stream({ question: ' \n ' });
     expect(blank.res.statusCode).toBe(400);
-    expect(blank.res.json()).toMatchObject({ validationErrors: [{ field: 'question', message: 'Please enter a question.' }] });
+    expect(blank.res.json()).toMatchObject({
+      validationErrors: [{ field: 'question', message: 'Please enter a question.' }],
+    });
     expect(fake.requests).toHaveLength(0);
   });
 });
 
 describe('compare models: a browser that goes away', { timeout: 30_000 }, () => {
   it('cancels the provider calls still running', async () => {
-    const live = await createTestApp({ ...fake.env, AI_TIMEOUT_MS: '20000' });
+    const live = await createTestApp({ ...WITHOUT_CV_WORKERS, ...fake.env, AI_TIMEOUT_MS: '20000' });
     try {
       const url = await live.app.listen({ port: 0, host: '127.0.0.1' });
       fake.script('gpt-4o', { hang: true });

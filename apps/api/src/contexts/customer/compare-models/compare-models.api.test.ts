@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { askResponseSchema, listModelsResponseSchema } from '@app/contracts/customer/compare-models';
 import { PER_MINUTE } from './compare-models.routes.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, WITHOUT_CV_WORKERS } from '../../../test/test-app.ts';
 import { startFakeLlmServer, type FakeLlmServer } from '../../../test/fake-llm-server.ts';
 
 const ASK = '/customer/api/v1/public/compare-ai-models/ask';
@@ -29,7 +29,7 @@ function ask(t: TestApp, payload: unknown, remoteAddress = nextIp()) {
 describe('compare models: ask', { timeout: 30_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ...fake.env, AI_TIMEOUT_MS: DEADLINE_MS });
+    t = await createTestApp({ ...WITHOUT_CV_WORKERS, ...fake.env, AI_TIMEOUT_MS: DEADLINE_MS });
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -95,7 +95,10 @@ describe('compare models: ask', { timeout: 30_000 }, () => {
   ])('rejects %s without calling any provider', async (_, payload) => {
     const res = await ask(t, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, validationErrors: [expect.objectContaining({ field: 'question' })] });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      validationErrors: [expect.objectContaining({ field: 'question' })],
+    });
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -119,13 +122,15 @@ describe('compare models: configuration', { timeout: 30_000 }, () => {
 
   it('reports a model without a key as not configured and never calls its provider', async () => {
     const { XAI_API_KEY: _dropped, ...env } = fake.env;
-    const t = await createTestApp(env);
+    const t = await createTestApp({ ...WITHOUT_CV_WORKERS, ...env });
     try {
       const body = askResponseSchema.parse((await ask(t, { question: 'Hi' })).json());
       expect(body.aiResponseDtoList.map((r) => r.modelName)).not.toContain('grok-2-latest');
       expect(body.models[2]).toEqual({ provider: 'xai', modelName: 'grok-2-latest', status: 'not_configured' });
       expect(fake.requests.map((r) => r.provider)).not.toContain('xai');
-      const models = listModelsResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/customer/api/v1/public/compare-ai-models/models' })).json());
+      const models = listModelsResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/customer/api/v1/public/compare-ai-models/models' })).json(),
+      );
       expect(models.models.map((m) => [m.modelName, m.configured])).toEqual([
         ['gpt-4o', true],
         ['gemini-2.0-flash-001', true],
@@ -138,7 +143,11 @@ describe('compare models: configuration', { timeout: 30_000 }, () => {
   });
 
   it('asks exactly the configured model list', async () => {
-    const t = await createTestApp({ ...fake.env, AI_MODELS: 'openai:gpt-4o-mini,deepseek:deepseek-reasoner' });
+    const t = await createTestApp({
+      ...WITHOUT_CV_WORKERS,
+      ...fake.env,
+      AI_MODELS: 'openai:gpt-4o-mini,deepseek:deepseek-reasoner',
+    });
     try {
       const body = askResponseSchema.parse((await ask(t, { question: 'Hi' })).json());
       expect(body.aiResponseDtoList.map((r) => r.modelName)).toEqual(['gpt-4o-mini', 'deepseek-reasoner']);
@@ -161,7 +170,7 @@ describe('compare models: configuration', { timeout: 30_000 }, () => {
   });
 
   it('stops at the daily question budget across all clients', async () => {
-    const t = await createTestApp({ ...fake.env, AI_DAILY_BUDGET: '2' });
+    const t = await createTestApp({ ...WITHOUT_CV_WORKERS, ...fake.env, AI_DAILY_BUDGET: '2' });
     try {
       expect((await ask(t, { question: 'one' })).statusCode).toBe(200);
       expect((await ask(t, { question: 'two' })).statusCode).toBe(200);

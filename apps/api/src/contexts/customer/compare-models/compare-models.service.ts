@@ -17,7 +17,10 @@ export type EmitEvent = (event: StreamEvent) => void;
 /** Runs an accepted streaming question; resolves after the final `end` event. */
 export type StreamRun = (emit: EmitEvent, signal: AbortSignal) => Promise<void>;
 
-const modelCalls = counter('compare_model_calls_total', 'Compare-chat model calls by provider and outcome', ['provider', 'status']);
+const modelCalls = counter('compare_model_calls_total', 'Compare-chat model calls by provider and outcome', [
+  'provider',
+  'status',
+]);
 
 const ERROR_MESSAGES = {
   error: 'The model could not answer.',
@@ -28,7 +31,11 @@ const ERROR_MESSAGES = {
 export function createCompareModelsService(deps: CompareModelsServiceDeps) {
   const record = (m: ChatModel, run: ModelRun) => {
     modelCalls.inc({ provider: m.provider, status: run.status });
-    if (run.failure) deps.log.warn({ provider: m.provider, modelName: m.modelName, status: run.status, failure: run.failure }, 'compare model failed');
+    if (run.failure)
+      deps.log.warn(
+        { provider: m.provider, modelName: m.modelName, status: run.status, failure: run.failure },
+        'compare model failed',
+      );
   };
 
   /** Budget is spent only when a real provider will be called; unknown names are a client error. */
@@ -41,7 +48,11 @@ export function createCompareModelsService(deps: CompareModelsServiceDeps) {
 
   return {
     listModels(): ModelInfo[] {
-      return deps.models.map((m) => ({ provider: m.provider, modelName: m.modelName, configured: m.model !== undefined }));
+      return deps.models.map((m) => ({
+        provider: m.provider,
+        modelName: m.modelName,
+        configured: m.model !== undefined,
+      }));
     },
 
     /** All models in parallel and in isolation: one failure, hang or timeout drops only that model. */
@@ -56,8 +67,14 @@ export function createCompareModelsService(deps: CompareModelsServiceDeps) {
         }),
       );
       return {
-        aiResponseDtoList: outcomes.flatMap(({ m, run }) => (run?.status === 'ok' ? [{ modelName: m.modelName, answer: run.answer }] : [])),
-        models: outcomes.map(({ m, run }) => ({ provider: m.provider, modelName: m.modelName, status: run?.status ?? 'not_configured' })),
+        aiResponseDtoList: outcomes.flatMap(({ m, run }) =>
+          run?.status === 'ok' ? [{ modelName: m.modelName, answer: run.answer }] : [],
+        ),
+        models: outcomes.map(({ m, run }) => ({
+          provider: m.provider,
+          modelName: m.modelName,
+          status: run?.status ?? 'not_configured',
+        })),
       };
     },
 
@@ -68,10 +85,19 @@ export function createCompareModelsService(deps: CompareModelsServiceDeps) {
           selected.map(async (m) => {
             const { modelName } = m;
             emit({ type: 'start', modelName, provider: m.provider });
-            if (!m.model) return emit({ type: 'error', modelName, status: 'not_configured', message: ERROR_MESSAGES.not_configured });
-            const run = await streamModel(m.model, question, { ...deps.limits, signal }, (text) => emit({ type: 'delta', modelName, text }));
+            if (!m.model)
+              return emit({
+                type: 'error',
+                modelName,
+                status: 'not_configured',
+                message: ERROR_MESSAGES.not_configured,
+              });
+            const run = await streamModel(m.model, question, { ...deps.limits, signal }, (text) =>
+              emit({ type: 'delta', modelName, text }),
+            );
             record(m, run);
-            if (run.status === 'ok') emit({ type: 'done', modelName, ttftMs: run.ttftMs, totalMs: run.totalMs, usage: run.usage });
+            if (run.status === 'ok')
+              emit({ type: 'done', modelName, ttftMs: run.ttftMs, totalMs: run.totalMs, usage: run.usage });
             else emit({ type: 'error', modelName, status: run.status, message: ERROR_MESSAGES[run.status] });
           }),
         );

@@ -2,7 +2,8 @@ import type { RateLimiter } from '../../../platform/http/rate-limiter.ts';
 import { tooManyRequests } from '../../../platform/errors.ts';
 
 const DAY_MS = 86_400_000;
-export const BUDGET_EXHAUSTED_MESSAGE = 'The free comparison demo has reached its daily limit. Please try again tomorrow.';
+export const BUDGET_EXHAUSTED_MESSAGE =
+  'The free comparison demo has reached its daily limit. Please try again tomorrow.';
 
 /**
  * Questions per UTC day across all replicas (shared through the limiter's Redis when configured):

@@ -21,7 +21,8 @@ export interface CallLimits {
   signal?: AbortSignal;
 }
 
-const SYSTEM_PROMPT = 'You are one of several assistants answering the same question side by side. Answer helpfully and concisely in Markdown.';
+const SYSTEM_PROMPT =
+  'You are one of several assistants answering the same question side by side. Answer helpfully and concisely in Markdown.';
 
 export async function callModel(model: LanguageModel, question: string, limits: CallLimits): Promise<ModelRun> {
   const deadline = startDeadline(limits);
@@ -106,7 +107,13 @@ function startDeadline(limits: CallLimits) {
   return { signal, isTimedOut: () => timedOut, clear: () => clearTimeout(timer) };
 }
 
-function failed(status: ModelRun['status'], totalMs: number, ttftMs: number | null, failure: string, answer = ''): ModelRun {
+function failed(
+  status: ModelRun['status'],
+  totalMs: number,
+  ttftMs: number | null,
+  failure: string,
+  answer = '',
+): ModelRun {
   return { status, answer, ttftMs, totalMs, usage: toUsage(undefined), failure };
 }
 
@@ -116,7 +123,11 @@ function elapsed(started: number): number {
 
 function toUsage(usage: LanguageModelUsage | undefined): TokenUsage {
   const n = (v: number | undefined) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : null);
-  return { inputTokens: n(usage?.inputTokens), outputTokens: n(usage?.outputTokens), totalTokens: n(usage?.totalTokens) };
+  return {
+    inputTokens: n(usage?.inputTokens),
+    outputTokens: n(usage?.outputTokens),
+    totalTokens: n(usage?.totalTokens),
+  };
 }
 
 /** Provider errors can echo the prompt; keep only the kind and HTTP status for the log. */

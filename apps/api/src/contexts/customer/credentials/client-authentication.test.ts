@@ -41,7 +41,9 @@ describe('parseTokenRequest (RFC 6749 §2.3.1, §4.4.2)', () => {
   it('checks the grant type first', () => {
     expect(failure(undefined, {}).code).toBe('invalid_request');
     expect(failure(undefined, undefined).code).toBe('invalid_request');
-    expect(failure(undefined, { grant_type: 'authorization_code', client_id: 'c', client_secret: 's' }).code).toBe('unsupported_grant_type');
+    expect(failure(undefined, { grant_type: 'authorization_code', client_id: 'c', client_secret: 's' }).code).toBe(
+      'unsupported_grant_type',
+    );
   });
 
   it('answers invalid_client (401, Basic challenge) when authentication is missing or malformed', () => {
@@ -62,7 +64,9 @@ describe('parseTokenRequest (RFC 6749 §2.3.1, §4.4.2)', () => {
   });
 
   it('rejects repeated or non-text parameters', () => {
-    expect(failure(undefined, { grant_type: ['client_credentials', 'client_credentials'] }).code).toBe('invalid_request');
+    expect(failure(undefined, { grant_type: ['client_credentials', 'client_credentials'] }).code).toBe(
+      'invalid_request',
+    );
     expect(failure(undefined, { ...grant, client_id: 1, client_secret: 's' }).code).toBe('invalid_request');
   });
 });

@@ -51,13 +51,19 @@ export function parseTokenRequest(authorization: string | undefined, rawBody: un
   if (authorization !== undefined) {
     const basic = parseBasic(authorization);
     if (bodySecret !== undefined) throw invalidRequest('Use only one client authentication method', 'client_secret');
-    if (bodyId !== undefined && bodyId !== basic.clientId) throw invalidRequest('client_id does not match the HTTP Basic credentials', 'client_id');
+    if (bodyId !== undefined && bodyId !== basic.clientId)
+      throw invalidRequest('client_id does not match the HTTP Basic credentials', 'client_id');
     result = { ...basic, method: 'client_secret_basic' };
   } else {
     if (bodyId === undefined || bodySecret === undefined) throw invalidClient('Client authentication required');
     result = { clientId: bodyId, clientSecret: bodySecret, method: 'client_secret_post' };
   }
-  if (!result.clientId || !result.clientSecret || result.clientId.length > MAX_CREDENTIAL_LENGTH || result.clientSecret.length > MAX_CREDENTIAL_LENGTH) {
+  if (
+    !result.clientId ||
+    !result.clientSecret ||
+    result.clientId.length > MAX_CREDENTIAL_LENGTH ||
+    result.clientSecret.length > MAX_CREDENTIAL_LENGTH
+  ) {
     throw invalidClient();
   }
   return result;

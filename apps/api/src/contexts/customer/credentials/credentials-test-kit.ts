@@ -10,7 +10,8 @@ export async function newCustomer(t: TestApp) {
   return {
     customerId,
     token,
-    info: (serviceId: string) => t.app.inject({ method: 'GET', url: `/customer/api/v1/client-credential/${serviceId}`, headers }),
+    info: (serviceId: string) =>
+      t.app.inject({ method: 'GET', url: `/customer/api/v1/client-credential/${serviceId}`, headers }),
     generate: (serviceId: string) =>
       t.app.inject({ method: 'POST', url: `/customer/api/v1/client-credential/${serviceId}/generate-secret`, headers }),
     remove: (secretId: string) =>
@@ -23,7 +24,10 @@ export type TestCustomer = Awaited<ReturnType<typeof newCustomer>>;
 /** A client id and one freshly generated secret of `serviceId`. */
 export async function newClient(customer: TestCustomer, serviceId = 'abs-testing') {
   const { secret } = (await customer.generate(serviceId)).json() as { secret: string };
-  const info = (await customer.info(serviceId)).json() as { clientId: string; clientSecretDtoList: { secretId: string }[] };
+  const info = (await customer.info(serviceId)).json() as {
+    clientId: string;
+    clientSecretDtoList: { secretId: string }[];
+  };
   return { clientId: info.clientId, secret, secretId: info.clientSecretDtoList[0]!.secretId };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, WITHOUT_CV_WORKERS } from '../../../test/test-app.ts';
 import { HOOK_TIMEOUT_MS, newCustomer } from './credentials-test-kit.ts';
 
 interface Info {
@@ -10,7 +10,7 @@ interface Info {
 describe('client credentials console API', { timeout: HOOK_TIMEOUT_MS }, () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await createTestApp(WITHOUT_CV_WORKERS);
   }, HOOK_TIMEOUT_MS);
   afterEach(async () => t.close(), HOOK_TIMEOUT_MS);
 
@@ -51,7 +51,12 @@ describe('client credentials console API', { timeout: HOOK_TIMEOUT_MS }, () => {
     expect(info.headers['cache-control']).toBe('no-store');
     const list = (info.json() as Info).clientSecretDtoList;
     expect(list.map((s) => s.secret)).toEqual([`••••••••${second.slice(-4)}`, `••••••••${first.slice(-4)}`]);
-    expect(list[0]).toEqual({ secretId: expect.any(String), secret: expect.any(String), createdDate: expect.any(String), lastUsedDate: null });
+    expect(list[0]).toEqual({
+      secretId: expect.any(String),
+      secret: expect.any(String),
+      createdDate: expect.any(String),
+      lastUsedDate: null,
+    });
     expect(Date.parse(list[0]!.createdDate)).toBeGreaterThanOrEqual(Date.parse(list[1]!.createdDate));
     expect(info.body).not.toContain(first);
     expect(info.body).not.toContain(second);
@@ -85,7 +90,11 @@ describe('client credentials console API', { timeout: HOOK_TIMEOUT_MS }, () => {
     await alice.generate('abs-testing');
     const [secret] = ((await alice.info('abs-testing')).json() as Info).clientSecretDtoList;
 
-    for (const response of [await mallory.remove(secret!.secretId), await alice.remove('not-a-uuid'), await alice.remove(crypto.randomUUID())]) {
+    for (const response of [
+      await mallory.remove(secret!.secretId),
+      await alice.remove('not-a-uuid'),
+      await alice.remove(crypto.randomUUID()),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ status: 404, message: 'Client secret not found' });
     }

@@ -79,7 +79,12 @@ export function createCredentialsRepository(db: Db): CredentialsRepository {
     },
 
     async listSecrets(clientRef) {
-      const rows = await db.query<{ id: string; secret_last4: string; created_at: Date | string; last_used_at: Date | string | null }>(
+      const rows = await db.query<{
+        id: string;
+        secret_last4: string;
+        created_at: Date | string;
+        last_used_at: Date | string | null;
+      }>(
         `SELECT id, secret_last4, created_at, last_used_at FROM customer.client_secrets
          WHERE client_ref = $1 ORDER BY created_at DESC, id`,
         [clientRef],

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deleteSecretRoute, generateSecretRoute, getClientInfoRoute, type ClientInfoResponse } from '@app/contracts/customer/credentials';
+import {
+  deleteSecretRoute,
+  generateSecretRoute,
+  getClientInfoRoute,
+  type ClientInfoResponse,
+} from '@app/contracts/customer/credentials';
 import { addRoute } from '../../../platform/http/route.ts';
 import { requireCustomer } from '../../../platform/auth/guards.ts';
 import type { TokenService } from '../../../platform/auth/tokens.ts';

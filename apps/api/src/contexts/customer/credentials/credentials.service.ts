@@ -1,4 +1,8 @@
-import { CREDENTIAL_SERVICE_IDS, MAX_LIVE_SECRETS, type CredentialServiceId } from '@app/contracts/customer/credentials';
+import {
+  CREDENTIAL_SERVICE_IDS,
+  MAX_LIVE_SECRETS,
+  type CredentialServiceId,
+} from '@app/contracts/customer/credentials';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { hmacHex } from '../../../platform/auth/hashing.ts';
 import type { CredentialsRepository, OAuthClient, StoredSecret } from './credentials.repository.ts';

@@ -1,25 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, WITHOUT_CV_WORKERS } from '../../../test/test-app.ts';
 import { HOOK_TIMEOUT_MS, newClient, newCustomer } from './credentials-test-kit.ts';
 
 // The real machine APIs of both services, guarded by requireMachine: tokens from /auth/token open exactly their own.
 describe('tokens from /auth/token on the real machine routes', { timeout: HOOK_TIMEOUT_MS }, () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await createTestApp(WITHOUT_CV_WORKERS);
   }, HOOK_TIMEOUT_MS);
   afterEach(async () => t.close(), HOOK_TIMEOUT_MS);
 
   const mint = async (clientId: string, secret: string) =>
-    ((
-      await t.app.inject({
-        method: 'POST',
-        url: '/auth/token',
-        payload: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret },
-      })
-    ).json() as { access_token: string }).access_token;
+    (
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/auth/token',
+          payload: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret },
+        })
+      ).json() as { access_token: string }
+    ).access_token;
   const ofrep = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/ofrep/v1/evaluate/flags', headers: { authorization: `Bearer ${token}` }, payload: { context: {} } });
+    t.app.inject({
+      method: 'POST',
+      url: '/ofrep/v1/evaluate/flags',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { context: {} },
+    });
   const assign = (token: string) =>
     t.app.inject({
       method: 'POST',

@@ -23,11 +23,19 @@ describe('oauth4webapi obtains machine tokens from /auth/token', { timeout: HOOK
     it(`with ${method}`, async () => {
       const customer = await newCustomer(t);
       const client = await newClient(customer, 'abs-testing');
-      const response = await oauth.clientCredentialsGrantRequest(as, { client_id: client.clientId }, auth(client.secret), new URLSearchParams(), insecure);
+      const response = await oauth.clientCredentialsGrantRequest(
+        as,
+        { client_id: client.clientId },
+        auth(client.secret),
+        new URLSearchParams(),
+        insecure,
+      );
       const result = await oauth.processClientCredentialsResponse(as, { client_id: client.clientId }, response);
       expect(result.token_type).toBe('bearer');
       expect(result.expires_in).toBe(14400);
-      expect(await t.tokens.verifyMachine(result.access_token, 'abs-testing')).toMatchObject({ customerId: customer.customerId });
+      expect(await t.tokens.verifyMachine(result.access_token, 'abs-testing')).toMatchObject({
+        customerId: customer.customerId,
+      });
     });
   }
 
@@ -40,7 +48,9 @@ describe('oauth4webapi obtains machine tokens from /auth/token', { timeout: HOOK
       new URLSearchParams(),
       insecure,
     );
-    const failure = await oauth.processClientCredentialsResponse(as, { client_id: client.clientId }, response).catch((err: unknown) => err);
+    const failure = await oauth
+      .processClientCredentialsResponse(as, { client_id: client.clientId }, response)
+      .catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(oauth.WWWAuthenticateChallengeError);
     expect((failure as oauth.WWWAuthenticateChallengeError).cause[0]?.scheme).toBe('basic');
     expect((failure as oauth.WWWAuthenticateChallengeError).response.status).toBe(401);

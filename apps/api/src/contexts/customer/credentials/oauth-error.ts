@@ -2,6 +2,7 @@ import type { OAuthErrorBody, OAuthErrorCode } from '@app/contracts/customer/oau
 import type { ValidationError } from '@app/contracts/common/errors';
 import { PRODUCT_NAME } from '../../../platform/mail/mailer.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { ErrorShape } from '../../../platform/http/route.ts';
 
 /** RFC 6749 §5.2: invalid_client answers 401 with a challenge for the scheme clients may use. */
 export const BASIC_CHALLENGE = `Basic realm="${PRODUCT_NAME}", charset="UTF-8"`;
@@ -10,7 +11,13 @@ export const BASIC_CHALLENGE = `Basic realm="${PRODUCT_NAME}", charset="UTF-8"`;
 export class OAuthError extends AppError {
   readonly code: OAuthErrorCode;
 
-  constructor(code: OAuthErrorCode, status: number, description: string, validationErrors: ValidationError[] = [], headers: Record<string, string> = {}) {
+  constructor(
+    code: OAuthErrorCode,
+    status: number,
+    description: string,
+    validationErrors: ValidationError[] = [],
+    headers: Record<string, string> = {},
+  ) {
     super(status, description, validationErrors, headers);
     this.name = 'OAuthError';
     this.code = code;
@@ -33,18 +40,23 @@ export const slowDown = (retryAfterSeconds: number) =>
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
-/** Any failure on the token endpoint in the RFC shape; errors that are not OAuthErrors keep their status. */
-export function toOAuthError(err: AppError): { body: OAuthErrorBody; headers: Record<string, string> } {
+/**
+ * Every failure of the token endpoint in the RFC 6749 §5.2 shape plus the envelope: an OAuthError keeps its code,
+ * anything else (validation, limits, outages) gets the closest one. Errors must not be cached either: they may echo
+ * a client id.
+ */
+export const oauthErrorShape: ErrorShape = (envelope, { cause }) => {
   const code: OAuthErrorCode =
-    err instanceof OAuthError ? err.code : err.status === 429 ? 'slow_down' : err.status >= 500 ? 'server_error' : 'invalid_request';
-  return {
-    body: {
-      error: code,
-      error_description: err.message,
-      status: err.status,
-      message: err.message,
-      validationErrors: err.validationErrors,
-    },
-    headers: err.headers,
-  };
-}
+    cause instanceof OAuthError
+      ? cause.code
+      : envelope.status === 429
+        ? 'slow_down'
+        : envelope.status >= 500
+          ? 'server_error'
+          : 'invalid_request';
+  const body: OAuthErrorBody = { error: code, error_description: envelope.message, ...envelope };
+  return { body, headers: NO_CACHE };
+};
+
+// RFC 6749 §5.1: token responses must not be cached.
+export const NO_CACHE = { 'cache-control': 'no-store', pragma: 'no-cache' };

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, WITHOUT_CV_WORKERS } from '../../../test/test-app.ts';
 import { requireMachine } from '../../../platform/auth/guards.ts';
 import { RevocationCache } from '../../../platform/auth/revocations.ts';
 import type { MachineAudience } from '../../../platform/auth/tokens.ts';
@@ -17,7 +17,7 @@ describe('console and machine tokens cannot stand in for each other', { timeout:
   let t: TestApp;
   let replica: RevocationCache;
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await createTestApp(WITHOUT_CV_WORKERS);
     // Another replica's view of revocations, on the same database.
     replica = new RevocationCache(t.db);
     await replica.start();
@@ -55,7 +55,11 @@ describe('console and machine tokens cannot stand in for each other', { timeout:
     const token = await machineToken(client.clientId, client.secret);
     const request = requestWith(token);
     await runHook(requireMachine(t.tokens, 'abs-testing', replica), request);
-    expect(request.machine).toMatchObject({ customerId: customer.customerId, clientId: client.clientId, audience: 'abs-testing' });
+    expect(request.machine).toMatchObject({
+      customerId: customer.customerId,
+      clientId: client.clientId,
+      audience: 'abs-testing',
+    });
 
     await expect(guard('abs-testing', customer.token)).rejects.toMatchObject({ status: 401 });
     await expect(guard('feature-toggle', customer.token)).rejects.toMatchObject({ status: 401 });

@@ -40,7 +40,10 @@ export class TokenIssuer {
     const { perClient, perIp, windowMs } = TOKEN_FAILURE_LIMITS;
     const clientKey = `oauth-token:fail:client:${request.clientId}`;
     const ipKey = `oauth-token:fail:ip:${ip}`;
-    const [clientFailures, ipFailures] = await Promise.all([this.limiter.peek(clientKey, windowMs), this.limiter.peek(ipKey, windowMs)]);
+    const [clientFailures, ipFailures] = await Promise.all([
+      this.limiter.peek(clientKey, windowMs),
+      this.limiter.peek(ipKey, windowMs),
+    ]);
     if (clientFailures >= perClient || ipFailures >= perIp) throw slowDown(windowMs / 1000);
 
     const client = await this.repo.findClientByClientId(request.clientId);

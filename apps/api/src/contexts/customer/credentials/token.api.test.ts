@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, WITHOUT_CV_WORKERS } from '../../../test/test-app.ts';
 import { HOOK_TIMEOUT_MS, basicAuth, newClient, newCustomer } from './credentials-test-kit.ts';
 
 const TOKEN_URL = '/auth/token';
@@ -11,7 +11,7 @@ const form = (fields: Record<string, string>) => ({
 describe('POST /auth/token (RFC 6749 §4.4)', { timeout: HOOK_TIMEOUT_MS }, () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await createTestApp(WITHOUT_CV_WORKERS);
   }, HOOK_TIMEOUT_MS);
   afterEach(async () => t.close(), HOOK_TIMEOUT_MS);
 
@@ -49,7 +49,10 @@ describe('POST /auth/token (RFC 6749 §4.4)', { timeout: HOOK_TIMEOUT_MS }, () =
       method: 'POST',
       url: TOKEN_URL,
       ...form({ grant_type: 'client_credentials' }),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basicAuth(client.clientId, client.secret) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: basicAuth(client.clientId, client.secret),
+      },
     });
     expect(basic.statusCode).toBe(200);
     expect(basic.json()).toMatchObject({ token_type: 'Bearer', expires_in: 14400 });
@@ -75,7 +78,12 @@ describe('POST /auth/token (RFC 6749 §4.4)', { timeout: HOOK_TIMEOUT_MS }, () =
         validationErrors: [],
       });
     }
-    const bearer = await t.app.inject({ method: 'POST', url: TOKEN_URL, payload: { grant_type: 'client_credentials' }, headers: { authorization: 'Bearer abc' } });
+    const bearer = await t.app.inject({
+      method: 'POST',
+      url: TOKEN_URL,
+      payload: { grant_type: 'client_credentials' },
+      headers: { authorization: 'Bearer abc' },
+    });
     expect(bearer.statusCode).toBe(401);
     expect(bearer.json()).toMatchObject({ error: 'invalid_client' });
   });
@@ -95,7 +103,10 @@ describe('POST /auth/token (RFC 6749 §4.4)', { timeout: HOOK_TIMEOUT_MS }, () =
   it('rejects other grant types, a missing grant type, two authentication methods and malformed bodies', async () => {
     const client = await newClient(await newCustomer(t));
     const cases = [
-      { payload: { grant_type: 'password', client_id: client.clientId, client_secret: client.secret }, error: 'unsupported_grant_type' },
+      {
+        payload: { grant_type: 'password', client_id: client.clientId, client_secret: client.secret },
+        error: 'unsupported_grant_type',
+      },
       { payload: { client_id: client.clientId, client_secret: client.secret }, error: 'invalid_request' },
       {
         payload: { grant_type: 'client_credentials', client_secret: client.secret },
@@ -104,7 +115,11 @@ describe('POST /auth/token (RFC 6749 §4.4)', { timeout: HOOK_TIMEOUT_MS }, () =
       },
       { payload: '{"grant_type":', headers: { 'content-type': 'application/json' }, error: 'invalid_request' },
       { payload: '', headers: { 'content-type': 'application/json' }, error: 'invalid_request' },
-      { payload: `grant_type=client_credentials&grant_type=client_credentials&client_id=${client.clientId}&client_secret=${client.secret}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, error: 'invalid_request' },
+      {
+        payload: `grant_type=client_credentials&grant_type=client_credentials&client_id=${client.clientId}&client_secret=${client.secret}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        error: 'invalid_request',
+      },
     ];
     for (const { payload, headers, error } of cases) {
       const response = await t.app.inject({ method: 'POST', url: TOKEN_URL, payload, headers });
@@ -119,8 +134,14 @@ describe('POST /auth/token (RFC 6749 §4.4)', { timeout: HOOK_TIMEOUT_MS }, () =
   it('records when a secret was last used', async () => {
     const customer = await newCustomer(t);
     const client = await newClient(customer);
-    await t.app.inject({ method: 'POST', url: TOKEN_URL, payload: { grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.secret } });
-    const list = ((await customer.info('abs-testing')).json() as { clientSecretDtoList: { lastUsedDate: string | null }[] }).clientSecretDtoList;
+    await t.app.inject({
+      method: 'POST',
+      url: TOKEN_URL,
+      payload: { grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.secret },
+    });
+    const list = (
+      (await customer.info('abs-testing')).json() as { clientSecretDtoList: { lastUsedDate: string | null }[] }
+    ).clientSecretDtoList;
     expect(list[0]!.lastUsedDate).toEqual(expect.any(String));
   });
 
@@ -128,7 +149,11 @@ describe('POST /auth/token (RFC 6749 §4.4)', { timeout: HOOK_TIMEOUT_MS }, () =
     const customer = await newCustomer(t);
     const client = await newClient(customer);
     expect((await customer.remove(client.secretId)).statusCode).toBe(200);
-    const response = await t.app.inject({ method: 'POST', url: TOKEN_URL, payload: { grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.secret } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: TOKEN_URL,
+      payload: { grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.secret },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: 'invalid_client' });
   });
@@ -137,12 +162,16 @@ describe('POST /auth/token (RFC 6749 §4.4)', { timeout: HOOK_TIMEOUT_MS }, () =
 describe('failed token attempts are limited', { timeout: HOOK_TIMEOUT_MS }, () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await createTestApp(WITHOUT_CV_WORKERS);
   }, HOOK_TIMEOUT_MS);
   afterEach(async () => t.close(), HOOK_TIMEOUT_MS);
 
   const attempt = (clientId: string, secret: string) =>
-    t.app.inject({ method: 'POST', url: TOKEN_URL, payload: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret } });
+    t.app.inject({
+      method: 'POST',
+      url: TOKEN_URL,
+      payload: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret },
+    });
 
   it('per client id: after 20 failures even the right secret waits, other clients do not', async () => {
     const customer = await newCustomer(t);

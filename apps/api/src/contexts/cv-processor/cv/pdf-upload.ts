@@ -25,10 +25,12 @@ async function readFile(part: MultipartFile, field: string): Promise<Uint8Array>
   try {
     bytes = await part.toBuffer();
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 413) throw new AppError(413, MESSAGES.tooLarge, [{ field, message: MESSAGES.tooLarge }]);
+    if ((err as { statusCode?: number }).statusCode === 413)
+      throw new AppError(413, MESSAGES.tooLarge, [{ field, message: MESSAGES.tooLarge }]);
     throw err;
   }
-  if (part.file.truncated || bytes.length >= CV_MAX_BYTES) throw new AppError(413, MESSAGES.tooLarge, [{ field, message: MESSAGES.tooLarge }]);
+  if (part.file.truncated || bytes.length >= CV_MAX_BYTES)
+    throw new AppError(413, MESSAGES.tooLarge, [{ field, message: MESSAGES.tooLarge }]);
   if (bytes.length === 0) throw new AppError(400, MESSAGES.noFile, [{ field, message: MESSAGES.noFile }]);
   if (!isPdf(bytes)) throw new AppError(415, MESSAGES.notPdf, [{ field, message: MESSAGES.notPdf }]);
   return bytes;
@@ -59,7 +61,8 @@ export async function readScoreUpload(request: FastifyRequest): Promise<{ job: s
       else await part.toBuffer().catch(() => undefined);
     } else if (part.fieldname === 'job') {
       const value = part as MultipartValue<unknown>;
-      if (value.valueTruncated) throw new AppError(413, 'The job spec is too long', [{ field: 'job', message: 'The job spec is too long' }]);
+      if (value.valueTruncated)
+        throw new AppError(413, 'The job spec is too long', [{ field: 'job', message: 'The job spec is too long' }]);
       job = String(value.value ?? '');
     }
   }

@@ -18,7 +18,9 @@ const MODEL_ANSWER = {
 function multipart(file: Buffer) {
   const b = '----llmtest';
   const payload = Buffer.concat([
-    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${b}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${b}--\r\n`),
   ]);
@@ -32,7 +34,15 @@ describe('cv parse with a configured model', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     fake = await startFakeLlmServer({ behaviours: { 'gpt-4o': { answer: JSON.stringify(MODEL_ANSWER) } } });
     t = await createTestApp({ ...fake.env, AI_MODELS: 'openai:gpt-4o', CONTEXTS: 'cv-processor' });
-    cv = await simpleCvPdf(['! Jane Smith', 'jane@example.org | linkedin.com/in/janesmith', '# Experience', 'Staff Engineer, Acme Corp', 'Jan 2019 – Present', '# Skills', 'TypeScript, Go']);
+    cv = await simpleCvPdf([
+      '! Jane Smith',
+      'jane@example.org | linkedin.com/in/janesmith',
+      '# Experience',
+      'Staff Engineer, Acme Corp',
+      'Jan 2019 – Present',
+      '# Skills',
+      'TypeScript, Go',
+    ]);
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -55,13 +65,22 @@ describe('cv parse with a configured model', { timeout: 30_000 }, () => {
   it('falls back to the deterministic score when the model answers off-schema', async () => {
     const b = '----llmscore';
     const payload = Buffer.concat([
-      Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="job"\r\n\r\nStaff Engineer\nRequirements:\n- TypeScript and Go\r\n`),
-      Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="job"\r\n\r\nStaff Engineer\nRequirements:\n- TypeScript and Go\r\n`,
+      ),
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       cv,
       Buffer.from(`\r\n--${b}--\r\n`),
     ]);
     const before = fake.requests.length;
-    const res = await t.app.inject({ method: 'POST', url: '/cv-processor/api/v1/compatibility-score/text', payload, headers: { 'content-type': `multipart/form-data; boundary=${b}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/cv-processor/api/v1/compatibility-score/text',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${b}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(fake.requests.length).toBeGreaterThan(before);
     const body = res.json();
@@ -70,4 +89,3 @@ describe('cv parse with a configured model', { timeout: 30_000 }, () => {
     expect(body.certificationScore).toBeNull();
   });
 });
-

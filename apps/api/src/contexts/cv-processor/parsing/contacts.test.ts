@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { Line } from '../pdf/layout-types.ts';
 import { findFullName, findPhone, findSocialMedias } from './contacts.ts';
 
-const line = (text: string, size = 10): Line => ({ text, segments: [text], x: 50, y: 50, size, bold: false, page: 1, gapAbove: 0 });
+const line = (text: string, size = 10): Line => ({
+  text,
+  segments: [text],
+  segmentX: [0],
+  spans: [{ text, x: 50, bold: false, italic: false, size, segment: 0 }],
+  x: 50,
+  right: 50 + text.length * size * 0.5,
+  y: 50,
+  size,
+  bold: false,
+  italic: false,
+  page: 1,
+  gapAbove: 0,
+});
 
 describe('contacts', () => {
   it.each([

@@ -1,11 +1,20 @@
 import type { Line, PageLink } from '../pdf/layout-types.ts';
 import { normaliseHeading } from './sections.ts';
+import { vocabularyKind } from './section-vocabulary.ts';
+import { COMPANY_RE, TITLE_RE, isLocation } from './header-parts.ts';
+import { DEGREE_RE } from './education.ts';
 
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
-/** E.164-ish: optional +country, optional (area), groups of digits separated by space, dot or dash. */
-const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,5}(?:[\s.-]?\d{1,5}){1,5}/g;
-const PROFILE_HOSTS = /(^|\.)(linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|stackoverflow\.com|medium\.com|behance\.net|dribbble\.com|kaggle\.com|scholar\.google\.com|orcid\.org|researchgate\.net|huggingface\.co|leetcode\.com|youtube\.com|instagram\.com|facebook\.com|dev\.to|hashnode\.com|substack\.com|codepen\.io|angel\.co|wellfound\.com)$/i;
-const TEXT_URL_RE = /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|io|dev|org|net|me|ai|co|app|tech|site|xyz|page|blog)(?:\/[\w\-./%~]*)?/gi;
+/**
+ * E.164-ish: optional +country, optional (area), groups of digits separated by space, dot or dash. Digits may be
+ * masked ("+91-98xxxxxx12", "(555) 010-xxxx"): the number is given as printed.
+ */
+const PHONE_RE =
+  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\dxX*]{0,4}(?:[\s.-]?[\dxX*]{1,5}){1,5}(?![\p{L}\d])/gu;
+const PROFILE_HOSTS =
+  /(^|\.)(linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|stackoverflow\.com|medium\.com|behance\.net|dribbble\.com|kaggle\.com|scholar\.google\.com|orcid\.org|researchgate\.net|huggingface\.co|leetcode\.com|youtube\.com|instagram\.com|facebook\.com|dev\.to|hashnode\.com|substack\.com|codepen\.io|angel\.co|wellfound\.com)$/i;
+const TEXT_URL_RE =
+  /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|io|dev|org|net|me|ai|co|app|tech|site|xyz|page|blog)(?:\/[\w\-./%~]*)?/gi;
 const NOT_PROFILE = /(^|\.)(doi\.org|example\.com|arxiv\.org)$/i;
 
 export function findEmail(links: PageLink[], text: string): string | null {
@@ -36,17 +45,24 @@ export function findPhone(links: PageLink[], headerText: string, text: string): 
 
 function isPhone(candidate: string): boolean {
   const digits = candidate.replace(/\D/g, '');
-  if (digits.length < 8 || digits.length > 15) return false;
-  if (!candidate.startsWith('+') && digits.length < 9) return false;
+  const places = candidate.replace(/[^\dxX*]/g, '');
+  if (places.length < 8 || places.length > 15 || digits.length < 4) return false;
+  if (!candidate.startsWith('+') && places.length < 9) return false;
   // Year ranges, dotted version numbers and ISO dates are not phone numbers.
   if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(candidate) || /^\d{4}-\d{2}-\d{2}$/.test(candidate)) return false;
-  if (/^\d+(\.\d+){1,2}$/.test(candidate)) return false;
+  // A dotted version number is not a phone number; "206.555.0142" is.
+  if (/^\d+(\.\d+){1,2}$/.test(candidate) && digits.length < 10) return false;
   const groups = candidate.split(/[\s.-]+/).filter(Boolean);
   return !(groups.length > 1 && groups.every((g) => /^(19|20)\d{2}$/.test(g)));
 }
 
 /** Profile links of the header (annotations and printed URLs) and profile hosts anywhere; not DOIs or project pages. */
-export function findSocialMedias(links: PageLink[], headerEndY: number, headerText: string, contactText: string): string[] {
+export function findSocialMedias(
+  links: PageLink[],
+  headerEndY: number,
+  headerText: string,
+  contactText: string,
+): string[] {
   const found = new Map<string, string>();
   const add = (url: string) => {
     const key = canonicalUrl(url);
@@ -93,15 +109,22 @@ export function canonicalUrl(url: string): string | null {
   return `${host}${path}`;
 }
 
-const TITLE_WORDS = /\b(engineer|developer|manager|designer|scientist|analyst|consultant|architect|intern|director|specialist|officer|resume|curriculum|vitae|cv)\b/i;
+const TITLE_WORDS =
+  /\b(engineer|developer|manager|designer|scientist|analyst|consultant|architect|intern|director|specialist|officer|resume|curriculum|vitae|cv)\b/i;
 
-/** The most prominent name-like line of the header (largest type first). */
-export function findFullName(header: Line[], fallback: Line[]): string | null {
-  const pool = (header.length ? header : fallback.slice(0, 8)).filter((l) => l.page === 1);
+/**
+ * The most prominent name-like text of the first page: the largest type first, then the highest. `lines` is the
+ * whole reading order (a sidebar read before the main column holds no name, its headings are not one), or only the
+ * header when the caller wants to know whether the header alone gives the same name.
+ */
+export function findFullName(header: Line[], lines: Line[]): string | null {
+  const pool = (lines.length ? lines : header).filter((l) => l.page === 1);
   const candidates = [...pool].sort((a, b) => b.size - a.size || a.y - b.y);
   for (const line of candidates) {
+    if (vocabularyKind(line.text)?.exact) continue;
     // "Jane Smith — Software Engineer": the name may share its line with a title or a contact detail.
     for (const segment of line.segments) {
+      if (isLocation(segment)) continue;
       for (const piece of [segment, ...segment.split(/\s+[|•·–—-]\s+|,\s+/)]) {
         const name = piece.replace(/[|•·,]+$/g, '').trim();
         if (looksLikeName(name)) return tidyName(name);
@@ -114,8 +137,10 @@ export function findFullName(header: Line[], fallback: Line[]): string | null {
 function looksLikeName(text: string): boolean {
   const words = text.split(/\s+/);
   if (words.length < 2 || words.length > 5 || text.length > 50) return false;
-  if (/[\d@/:]|https?/.test(text) || TITLE_WORDS.test(text)) return false;
+  if (/[\d@/:]|https?/.test(text) || TITLE_WORDS.test(text) || TITLE_RE.test(text) || DEGREE_RE.test(text))
+    return false;
   if (normaliseHeading(text) === '' || /\b(street|road|avenue|city|state)\b/i.test(text)) return false;
+  if (COMPANY_RE.test(text) || /universit|college|institute|school|academy/i.test(text)) return false;
   return words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || /^(van|von|de|da|del|der|di|le|la|bin|al)$/i.test(w));
 }
 

@@ -3,14 +3,26 @@ import { findDateRange, normaliseDate } from './dates.ts';
 
 describe('dates', () => {
   it.each([
-    ['Sept 2018', '2018-09'], ['June 2023', '2023-06'], ['06/2020', '2020-06'], ['2020-06', '2020-06'], ['2019', '2019'],
-    ['Present', 'present'], ['current', 'present'], ["Mar '21", '2021-03'], ['Dec. 2022', '2022-12'],
+    ['Sept 2018', '2018-09'],
+    ['June 2023', '2023-06'],
+    ['06/2020', '2020-06'],
+    ['2020-06', '2020-06'],
+    ['2019', '2019'],
+    ['Present', 'present'],
+    ['current', 'present'],
+    ["Mar '21", '2021-03'],
+    ['Dec. 2022', '2022-12'],
+    ['2023-08-01', '2023-08'],
   ])('normalises %s', (raw, expected) => expect(normaliseDate(raw)).toBe(expected));
 
   it('finds ranges with dashes, "to" and open ends', () => {
     expect(findDateRange('Sept 2018 – May 2023')).toMatchObject({ start: '2018-09', end: '2023-05' });
-    expect(findDateRange('Co-Founder, Nexus AI June 2023 – present')).toMatchObject({ start: '2023-06', end: 'present' });
+    expect(findDateRange('Co-Founder, Nexus AI June 2023 – present')).toMatchObject({
+      start: '2023-06',
+      end: 'present',
+    });
     expect(findDateRange('01/2019 to 12/2020')).toMatchObject({ start: '2019-01', end: '2020-12' });
     expect(findDateRange('2 years 10 months')).toBeNull();
+    expect(findDateRange('2021-11-01 — 2023-07-01')).toMatchObject({ start: '2021-11', end: '2023-07' });
   });
 });

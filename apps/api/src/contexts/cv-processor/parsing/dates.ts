@@ -1,12 +1,27 @@
 /** Dates of a CV normalised to `YYYY-MM`, `YYYY` (no month given) or `present`. */
 const MONTHS: Record<string, string> = {
-  jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06',
-  jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12',
+  jan: '01',
+  feb: '02',
+  mar: '03',
+  apr: '04',
+  may: '05',
+  jun: '06',
+  jul: '07',
+  aug: '08',
+  sep: '09',
+  oct: '10',
+  nov: '11',
+  dec: '12',
 };
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-const DATE = String.raw`(?:${MONTH}\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*'\d{2}|(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
+// ISO dates ("2023-08-01", printed by web résumé builders) come first: their day is dropped.
+const DATE = String.raw`(?:(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*'\d{2}|(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
 const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date)`;
-const RANGE_RE = new RegExp(String.raw`(${DATE})\s*(?:[–—−-]+|\bto\b|\buntil\b|\btill\b)\s*(${DATE}|${PRESENT})\b`, 'i');
+// Two dates side by side are a range even when the dash is lost (a scan read "2022 Present").
+const RANGE_RE = new RegExp(
+  String.raw`(${DATE})\s*(?:[–—−-]+|\bto\b|\buntil\b|\btill\b|\s)\s*(${DATE}|${PRESENT})\b`,
+  'i',
+);
 const SINGLE_RE = new RegExp(String.raw`(?:expected\s+|since\s+)?(${DATE})`, 'i');
 const DURATION_RE = /\b\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\b/gi;
 
@@ -20,7 +35,7 @@ export interface DateRange {
 export function normaliseDate(raw: string): string | null {
   const s = raw.trim().toLowerCase();
   if (new RegExp(`^${PRESENT}$`, 'i').test(s)) return 'present';
-  const monthName = new RegExp(String.raw`^(${MONTH})\s*(?:\d{1,2},?\s+)?'?(\d{2,4})$`, 'i').exec(s);
+  const monthName = new RegExp(String.raw`^(${MONTH}),?\s*(?:\d{1,2},?\s+)?'?(\d{2,4})$`, 'i').exec(s);
   if (monthName) {
     const month = MONTHS[(monthName[1] as string).slice(0, 3)];
     const y = monthName[2] as string;
@@ -28,6 +43,8 @@ export function normaliseDate(raw: string): string | null {
   }
   const mY = /^(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(s);
   if (mY) return `${mY[2]}-${(mY[1] as string).padStart(2, '0')}`;
+  const iso = /^(\d{4})-(\d{2})-\d{2}$/.exec(s);
+  if (iso) return `${iso[1]}-${iso[2]}`;
   const yM = /^(\d{4})\s*[/.-]\s*(\d{1,2})$/.exec(s);
   if (yM) return `${yM[1]}-${(yM[2] as string).padStart(2, '0')}`;
   const y = /^(\d{4})$/.exec(s);
@@ -58,7 +75,13 @@ export function stripDates(text: string): string {
 }
 
 /** A range's text broken across two lines ("June 2022 –" / "Present …"). */
-export const DANGLING_RANGE_START = new RegExp(String.raw`(${DATE})\s*[–—−-](?!\s*(?:${DATE}|${PRESENT}))`, 'i');
+// "Oct 2021 – Dec" / "2022": a month waiting for its year is part of the dangling start.
+export const DANGLING_RANGE_START = new RegExp(
+  String.raw`(${DATE})\s*[–—−-](?:\s*${MONTH}(?=\s*$))?(?!\s*(?:${DATE}|${PRESENT}))`,
+  'i',
+);
+/** A start with nothing after its dash, or "since": the position is current. */
+export const OPEN_RANGE = new RegExp(String.raw`^\s*(?:(?:since|from)\s+(${DATE})|(${DATE})\s*[–—−-])\s*$`, 'i');
 export const LEADING_RANGE_END = new RegExp(String.raw`^(${DATE}|${PRESENT})\b`, 'i');
 
 /** Months between two normalised dates (inclusive of the start month); `present` is `now`. */

@@ -1,18 +1,60 @@
 import type { EducationDto } from '@app/contracts/cv-processor/parse-cv';
 import type { Line } from '../pdf/layout-types.ts';
-import { entryDates, splitEntries, type Entry } from './entries.ts';
-import { headerParts, splitCommas } from './header-parts.ts';
+import { findDateRange, findSingleDate } from './dates.ts';
+import { entryDates, splitEntries, stripBullet, type Entry } from './entries.ts';
+import { entryPieces, isLocation } from './header-parts.ts';
 
-export const DEGREE_RE = /\b(ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:'?s)?|bachelor(?:'?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:'?s)? degree|a\.?a\.?s?|diploma|high school|secondary school|a-levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|bs|ms|ba|ma)(?![\p{L}])/iu;
-const SCHOOL_RE = /(universit|college|institute|school|academy|polytechnic|école|ecole|hochschule|conservatory|\biit\b|\bmit\b|\bucla\b|\bucl\b|\beth\b|\bepfl\b|\buc\s)/i;
-const GPA_RE = /\b(?:c?gpa|grade point average|cgpa)\s*[:\-–]?\s*([0-9]+(?:\.[0-9]+)?(?:\s*\/\s*[0-9]+(?:\.[0-9]+)?)?)/i;
+const DEGREE_WORDS = String.raw`ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:'?s)?|bachelor(?:'?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:'?s)? degree|a\.?a\.?s?|diploma|high school|secondary school|a-levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|bs|ms|ba|ma`;
+export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
+/**
+ * A degree's own words at the start of a piece: "Master of Science", "BSc", "Diploma". What follows, unless it is
+ * "in …"/"of …", is the field printed without a joining word ("Master of Science Industrial Design").
+ */
+const DEGREE_LEAD = new RegExp(
+  String.raw`^(?:(?:bachelor|master|doctor|associate)(?:'?s)?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS})(?![\p{L}])\.?`,
+  'iu',
+);
+const SCHOOL_RE =
+  /(universit|college|institute|school|academy|polytechnic|politecnic|école|ecole|hochschule|conservatory|\biit\b|\bmit\b|\bucla\b|\bucl\b|\beth\b|\bepfl\b|\buc\s)/i;
+const GPA_RE =
+  /\b(?:c?gpa|grade point average|final grade|grade|score|average|marks?)\s*[:\-–]?\s*([0-9]+(?:[.,][0-9]+)?(?:\s*\/\s*[0-9]+(?:[.,][0-9]+)?)?)/i;
+/** A score printed alone on its line ("3.8/4.0", "3.62", "17/20") in an education entry is its grade. */
+const BARE_SCORE = /^(\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?|\d\.\d{1,2})$/;
+const FIELD_RE =
+  /\b(science|sciences|engineering|studies|arts|administration|management|economics|mathematics|math|physics|chemistry|biology|computer|computing|design|business|law|medicine|finance|accounting|marketing|psychology|history|philosophy|literature|english|statistics|informatics|information|technology|education|nursing|architecture|music|media|communications?|linguistics|sociology|politics|political|data|electrical|mechanical|civil|chemical|software|artificial intelligence|machine learning|analytics)\b/i;
 
-const FIELD_RE = /\b(science|sciences|engineering|studies|arts|administration|management|economics|mathematics|math|physics|chemistry|biology|computer|computing|design|business|law|medicine|finance|accounting|marketing|psychology|history|philosophy|literature|english|statistics|informatics|information|technology|education|nursing|architecture|music|media|communications?|linguistics|sociology|politics|political|data|electrical|mechanical|civil|chemical|software|artificial intelligence|machine learning|analytics)\b/i;
+const KEEP = new RegExp(`${SCHOOL_RE.source}|^(?:${DEGREE_WORDS})$`, 'iu');
+
+/** "(GPA: 3.9)", "; Grade: 17/20": the grade inside a value (read apart by `gpaOf`). */
+const GPA_ANYWHERE = new RegExp(String.raw`[(;,]?\s*${GPA_RE.source}\s*\)?`, 'gi');
+
+/**
+ * "Business Administration, B.S.", "MBA, Physics": a comma list holding a degree is cut at its commas; other
+ * commas stay ("University of California, Berkeley").
+ */
+function splitAtDegree(part: string): string[] {
+  const pieces = part.split(/,\s+/);
+  return pieces.length > 1 && pieces.some((p) => DEGREE_LEAD.test(p)) ? pieces : [part];
+}
+
+/** "BSc in" + "**Economics**": a value ending in "in" or "of" continues in the next one. */
+function joinDangling(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const p of parts) {
+    const prev = out.at(-1);
+    if (prev !== undefined && /\s(in|of)$/i.test(prev)) out[out.length - 1] = `${prev} ${p}`;
+    else out.push(p);
+  }
+  return out;
+}
 
 export function parseEducation(lines: Line[]): EducationDto[] {
-  const entries = splitEntries(lines, (entry, line) => {
-    const has = (re: RegExp) => entry.header.some((l) => re.test(l.text));
-    return (DEGREE_RE.test(line.text) && has(DEGREE_RE) && !SCHOOL_RE.test(line.text)) || (SCHOOL_RE.test(line.text) && has(SCHOOL_RE) && !DEGREE_RE.test(line.text));
+  const entries = splitEntries(lines, {
+    anchor: (l) => findDateRange(l.text) !== null || findSingleDate(l.text) !== null,
+    conflicts: (header, line) => {
+      const has = (re: RegExp) => header.some((l) => re.test(l.text));
+      return (DEGREE_RE.test(line.text) && has(DEGREE_RE)) || (SCHOOL_RE.test(line.text) && has(SCHOOL_RE));
+    },
   });
   const out: EducationDto[] = [];
   for (const entry of entries) {
@@ -22,32 +64,82 @@ export function parseEducation(lines: Line[]): EducationDto[] {
   return out;
 }
 
+interface Roles {
+  degree: string | null;
+  field: string | null;
+  school: string | null;
+  rest: string[];
+}
+
+/** Degree, field and school among the values of an entry, in whatever order the CV prints them. */
+export function educationRoles(parts: string[]): Roles {
+  const roles: Roles = { degree: null, field: null, school: null, rest: [] };
+  for (const part of parts) {
+    const lead = DEGREE_LEAD.exec(part);
+    const after = lead ? part.slice(lead[0].length).replace(/^[\s,:–—-]+/, '') : '';
+    // "PhD, Princeton University, PhD in Computer Science": the fuller statement of the same degree wins.
+    if (lead && roles.degree && !roles.field && /^in\s/i.test(after) && part.startsWith(roles.degree)) {
+      roles.degree = part;
+      continue;
+    }
+    if (lead && !roles.degree && (!SCHOOL_RE.test(part) || SCHOOL_RE.test(after))) {
+      // "PhD Princeton University": a degree word glued to the school's name.
+      if (after && SCHOOL_RE.test(after)) {
+        roles.degree = lead[0].trim();
+        roles.school ??= after;
+      } else if (!after || /^(in|of)\s/i.test(after) || !/\p{L}/u.test(after)) roles.degree = part;
+      else {
+        roles.degree = lead[0].trim();
+        roles.field ??= after;
+      }
+    } else if (!roles.school && SCHOOL_RE.test(part)) roles.school = part;
+    else roles.rest.push(part);
+  }
+  const field = roles.rest.find((p) => FIELD_RE.test(p) && !DEGREE_RE.test(p) && p.split(/\s+/).length <= 6);
+  // A degree that names its field ("PhD in Psychology") leaves "Sciences Po" to be the school.
+  const stated = roles.degree !== null && /\s(in|of)\s/i.test(roles.degree.replace(DEGREE_LEAD, ''));
+  if (!roles.field && field && !stated) {
+    roles.field = field;
+    roles.rest = roles.rest.filter((p) => p !== field);
+  }
+  return roles;
+}
+
 function toEducation(entry: Entry): EducationDto | null {
   const dates = entryDates(entry, true);
-  const parts = splitCommas(headerParts(entry.header));
-  let degree: string | null = null;
-  let university: string | null = null;
-  const rest: string[] = [];
-  for (const part of parts) {
-    const lead = /^(\S+)\s+(.*)$/.exec(part);
-    // "PhD Princeton University": a degree word glued to the school's name.
-    if (lead && DEGREE_RE.test(lead[1] as string) && SCHOOL_RE.test(lead[2] as string) && !DEGREE_RE.test(lead[2] as string)) {
-      degree ??= lead[1] as string;
-      university ??= lead[2] as string;
-    } else if (DEGREE_RE.test(part) && !SCHOOL_RE.test(part) && (!degree || (/\bin\b/i.test(part) && part.startsWith(degree)))) degree = part;
-    else if (!university && SCHOOL_RE.test(part)) university = part;
-    else rest.push(part);
+  const parts = joinDangling(entryPieces(entry.header, KEEP).map((p) => p.text))
+    .map((p) => p.replace(GPA_ANYWHERE, '').trim())
+    .filter((p) => p && !BARE_SCORE.test(p))
+    .flatMap(splitAtDegree);
+  const roles = educationRoles(parts);
+  // A degree or field printed under the school, as a short line of the entry's body (a list of the studies).
+  if (!roles.degree || !roles.field) {
+    const short = entry.body
+      .slice(0, 3)
+      .map((l) => stripBullet(l.text))
+      .filter((t) => t.split(/\s+/).length <= 4 && !GPA_RE.test(t) && !BARE_SCORE.test(t) && !isLocation(t));
+    const more = educationRoles(short);
+    roles.degree ??= more.degree;
+    if (!roles.field && !/\sin\s/i.test(roles.degree ?? '')) roles.field = more.field;
   }
-  const area = rest.find((p) => FIELD_RE.test(p) && !DEGREE_RE.test(p) && !/gpa|grade|thesis|advisor/i.test(p) && p.split(/\s+/).length <= 6);
-  if (degree && area && !/\bin\b/i.test(degree) && degree.split(/\s+/).length <= 4) degree = `${degree} in ${area}`;
-  university ??= rest.find((p) => p !== area && /^[\p{Lu}]/u.test(p) && p.split(/\s+/).length <= 6) ?? null;
+  let degree = roles.degree;
+  if (degree && roles.field && !/\s(in|of)\s/i.test(degree.replace(DEGREE_LEAD, ''))) {
+    degree = `${degree} in ${roles.field}`;
+  }
+  const university =
+    roles.school ??
+    roles.rest.find((p) => p !== roles.field && /^[\p{Lu}]/u.test(p) && p.split(/\s+/).length <= 6) ??
+    null;
   if (!university && !degree) return null;
-  const gpaLine = [...entry.header, ...entry.body].map((l) => GPA_RE.exec(l.text)).find(Boolean);
-  return {
-    degree,
-    university,
-    startDate: dates?.start ?? null,
-    endDate: dates?.end ?? null,
-    gpa: gpaLine ? (gpaLine[1] as string).replace(/\s+/g, '') : null,
-  };
+  return { degree, university, startDate: dates?.start ?? null, endDate: dates?.end ?? null, gpa: gpaOf(entry) };
+}
+
+function gpaOf(entry: Entry): string | null {
+  for (const l of [...entry.header, ...entry.body]) {
+    const m = GPA_RE.exec(l.text);
+    if (m) return (m[1] as string).replace(/\s+/g, '');
+    const bare = l.segments.map((s) => stripBullet(s)).find((s) => BARE_SCORE.test(s));
+    if (bare) return bare.replace(/\s+/g, '');
+  }
+  return null;
 }

@@ -1,5 +1,15 @@
 import type { Line } from '../pdf/layout-types.ts';
-import { DANGLING_RANGE_START, LEADING_RANGE_END, findDateRange, findSingleDate, stripDates, type DateRange } from './dates.ts';
+import {
+  DANGLING_RANGE_START,
+  LEADING_RANGE_END,
+  OPEN_RANGE,
+  findDateRange,
+  findSingleDate,
+  normaliseDate,
+  stripDates,
+  type DateRange,
+} from './dates.ts';
+import { vocabularyKind } from './section-vocabulary.ts';
 
 export interface Entry {
   header: Line[];
@@ -32,52 +42,220 @@ export function joinSplitRanges(lines: Line[]): Line[] {
     const cut = at.index + at[0].length;
     a.segments[dangling] = `${seg.slice(0, cut)} ${m[0]} ${seg.slice(cut)}`.replace(/\s+/g, ' ').trim();
     b.segments[0] = first.slice(m[0].length).trim();
-    b.segments = b.segments.filter(Boolean);
+    if (!b.segments[0]) {
+      b.segments = b.segments.slice(1);
+      b.segmentX = b.segmentX.slice(1);
+      b.segmentRight = b.segmentRight?.slice(1);
+    }
     a.text = a.segments.join('  ');
     b.text = b.segments.join('  ');
+    // The spans no longer match the moved text: each segment becomes one span of the line's style.
+    for (const l of [a, b]) {
+      l.spans = l.segments.map((text, segment) => ({
+        text,
+        x: l.segmentX[segment] ?? l.x,
+        bold: l.bold,
+        italic: l.italic,
+        size: l.size,
+        segment,
+      }));
+    }
   }
   return out.filter((l) => l.text.trim());
 }
 
 /**
- * Splits a section into entries: header lines (title, employer, dates) followed by body lines (bullets and
- * sentences). A header line after a body starts a new entry, and so does a header line that would give the
- * current entry a second date or a second value of something it already has (`conflicts`).
+ * A header value wrapped over two lines ("Principal Consultant, Cloud Migration" / "Programmes") is one line: the
+ * second line continues the first one's last segment in the same type style, right below it, and either starts in
+ * lower case or follows a line that ran into the margin.
  */
-export function splitEntries(lines: Line[], conflicts: (entry: Entry, line: Line) => boolean): Entry[] {
-  const entries: Entry[] = [];
+function joinWrappedHeaders(lines: Line[]): Line[] {
+  const margin = Math.max(...lines.map((l) => l.right));
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const k = prev ? wrappedSegment(prev, line, margin) : -1;
+    if (prev && k >= 0) out[out.length - 1] = mergeLines(prev, line, k);
+    else out.push(line);
+  }
+  return out;
+}
+
+const isDateOnly = (segment: string) => !/\p{L}{2}/u.test(stripDates(segment));
+
+/**
+ * The segment of `a` that `b` continues, or -1: `b` starts right under it, in the type style its text ended in, and
+ * starts in lower case or with a word that would not have fitted before the next segment (or the margin).
+ */
+function wrappedSegment(a: Line, b: Line, margin: number): number {
+  if (a.page !== b.page || b.gapAbove <= 0 || b.gapAbove > a.size * 1.4 || isBullet(a) || isBullet(b)) return -1;
+  if (b.text.split(/\s+/).length > 6 || findDateRange(b.text)) return -1;
+  const k = a.segmentX.findIndex((x, i) => Math.abs(b.x - x) <= 2 && !isDateOnly(a.segments[i] ?? ''));
+  const segment = a.segments[k];
+  if (k < 0 || segment === undefined || /[.;:]$/.test(segment)) return -1;
+  const tail = a.spans.filter((s) => s.segment === k).at(-1);
+  const head = b.spans[0];
+  if (!tail || !head || tail.bold !== head.bold || tail.italic !== head.italic || Math.abs(tail.size - head.size) > 0.5)
+    return -1;
+  const limit = k < a.segments.length - 1 ? (a.segmentX[k + 1] as number) : margin;
+  const right = a.segmentRight?.[k] ?? (k === a.segments.length - 1 ? a.right : limit);
+  const firstWord = b.text.split(/\s+/)[0] ?? '';
+  return /^[\p{Ll}&]/u.test(b.text) || right + (firstWord.length + 1) * a.size * 0.5 >= limit ? k : -1;
+}
+
+/** `b`'s first segment appended to `a`'s segment `k`; `b`'s other segments (rare) after `a`'s. */
+function mergeLines(a: Line, b: Line, k: number): Line {
+  const n = a.segments.length;
+  const segments = a.segments.map((s, i) => (i === k ? `${s} ${b.segments[0]}` : s)).concat(b.segments.slice(1));
+  const spans = a.spans.filter((s) => s.segment <= k);
+  for (const s of b.spans.filter((x) => x.segment === 0)) {
+    const tail = spans.at(-1);
+    if (
+      tail &&
+      tail.segment === k &&
+      tail.bold === s.bold &&
+      tail.italic === s.italic &&
+      Math.abs(tail.size - s.size) < 0.5
+    )
+      spans[spans.length - 1] = { ...tail, text: `${tail.text} ${s.text}` };
+    else spans.push({ ...s, segment: k });
+  }
+  spans.push(...a.spans.filter((s) => s.segment > k));
+  spans.push(...b.spans.filter((s) => s.segment > 0).map((s) => ({ ...s, segment: n + s.segment - 1 })));
+  return {
+    ...a,
+    text: segments.join('  '),
+    segments,
+    segmentX: [...a.segmentX, ...b.segmentX.slice(1)],
+    segmentRight: a.segmentRight && b.segmentRight ? [...a.segmentRight, ...b.segmentRight.slice(1)] : undefined,
+    spans,
+    right: Math.max(a.right, b.right),
+  };
+}
+
+const DETAIL_LINE =
+  /^(c?gpa|grade|thesis|advisor|supervisor|courses|coursework|relevant coursework|minor|major|dissertation|honou?rs|technologies|tech stack|tools|responsibilities|key responsibilities|achievements|key achievements|highlights|tasks|skills used|environment)\b\s*:?/i;
+
+/** Where a line's own text starts once a leading date column is set aside. */
+export function textX(line: Line): number {
+  const i = line.segments.findIndex((s) => /\p{L}{2}/u.test(stripDates(s)));
+  return line.segmentX[Math.max(0, i)] ?? line.x;
+}
+
+/**
+ * Body lines describe an entry: bullets, detail lines ("GPA: …"), labels ("Highlights"), continuations, long
+ * sentences and lines indented under the entry's first line. Header lines name it: title, employer, place, dates.
+ */
+function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
+  const text = line.text;
+  // "– Jul 2011": a date alone on its line belongs to the header, whatever dash opens it.
+  if (findSingleDate(text) && isDateOnly(text.replace(BULLET_RE, ''))) return false;
+  if (isBullet(line) || DETAIL_LINE.test(text) || /^\d+[.)]\s/.test(text)) return true;
+  // A score alone on its line ("3.62", "3.8/4.0") details its entry.
+  if (/^\d{1,3}(?:[.,]\d{1,2})?(?:\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)?$/.test(text.trim())) return true;
+  if (vocabularyKind(text)?.exact && text.split(/\s+/).length <= 2) return true;
+  // A date printed as a segment of its own ("2012 | BA in …, University …") heads an entry.
+  if (findDateRange(text) || hasDateSegment(line)) return false;
+  const first = header[0];
+  if (inBody && first && !line.bold && (line.x > first.x + 4 || /^[\p{Ll}(]/u.test(text))) return true;
+  if (/^[\p{Ll}]/u.test(text)) return true;
+  if (first && !line.bold && textX(line) > textX(first) + line.size * 0.8) return true;
+  // A long sentence describes; a long line that opens in bold ("**Title**, Company, City, Country") names.
+  const words = text.split(/\s+/).length;
+  const opensBold = line.spans[0]?.bold === true;
+  return (text.length > 75 && /[.;]$/.test(text.trim())) || (words >= 11 && !line.bold && !opensBold);
+}
+
+export interface EntryRules {
+  /** A header line that anchors one entry (a date range; in education also a lone date). */
+  anchor: (line: Line) => boolean;
+  /** A header line that cannot join the entry begun (a second degree, a second school). */
+  conflicts?: (header: Line[], line: Line) => boolean;
+}
+
+/**
+ * Splits a section into entries. Body lines close a block of header lines; a block holding several anchors (dates)
+ * holds as many entries, cut where the layout repeats: at the same distance from the anchor as in the first entry,
+ * at a line styled like the block's first line, or after a wider gap.
+ */
+export function splitEntries(lines: Line[], rules: EntryRules): Entry[] {
+  const blocks: Entry[] = [];
   let current: Entry | null = null;
   let inBody = false;
-  for (const line of joinSplitRanges(lines)) {
-    const body = current !== null && isBodyLine(line, current, inBody);
-    if (body && current) {
+  for (const line of joinWrappedHeaders(joinSplitRanges(lines))) {
+    if (current && isBodyLine(line, current.header, inBody)) {
       current.body.push(line);
       inBody = true;
       continue;
     }
-    const hasDate = dateOf([line]) !== null;
-    // A header that ends in a line holding only dates is complete: "Employer — Title / 2019 – 2021 / Next — …".
-    const closedByDates = current !== null && current.header.length >= 2 && stripDates((current.header.at(-1) as Line).text) === '';
-    const startNew = !current || inBody || closedByDates || current.header.length >= 4 || (hasDate && dateOf(current.header) !== null) || conflicts(current, line);
-    if (startNew) {
-      current = { header: [line], body: [] };
-      entries.push(current);
+    if (!current || inBody) {
+      current = { header: [], body: [] };
+      blocks.push(current);
       inBody = false;
-    } else current?.header.push(line);
+    }
+    current.header.push(line);
   }
-  return entries;
+  return blocks.flatMap((block) => splitBlock(block, rules));
 }
 
-const DETAIL_LINE = /^(c?gpa|grade|thesis|advisor|supervisor|courses|coursework|relevant coursework|minor|major|dissertation|honou?rs|technologies|tech stack|tools)\b\s*:?/i;
+const lineStyle = (l: Line) => `${Math.round(l.size * 2)}|${l.bold}|${l.italic}`;
 
-function isBodyLine(line: Line, entry: Entry, inBody: boolean): boolean {
-  if (isBullet(line) || DETAIL_LINE.test(line.text)) return true;
-  const text = line.text;
-  const first = entry.header[0] as Line;
-  if (inBody && !findDateRange(text) && !line.bold && (line.x > first.x + 4 || /^[\p{Ll}(]/u.test(text))) return true;
-  if (/^[\p{Ll}]/u.test(text) && !findDateRange(text)) return true;
-  const words = text.split(/\s+/).length;
-  return !findDateRange(text) && ((text.length > 75 && /[.;]$/.test(text.trim())) || (words >= 11 && !line.bold));
+function splitBlock(block: Entry, rules: EntryRules): Entry[] {
+  // Without two dates to go by, a header that cannot be one entry (two degrees, two schools) is cut there.
+  const conflicts = rules.conflicts;
+  if (conflicts && block.header.filter(rules.anchor).length < 2) {
+    const cuts = [0];
+    block.header.forEach((line, i) => {
+      const from = cuts.at(-1) as number;
+      if (i > from && conflicts(block.header.slice(from, i), line)) cuts.push(i);
+    });
+    if (cuts.length > 1) {
+      return cuts.flatMap((c, i) =>
+        splitByAnchors(
+          {
+            header: block.header.slice(c, cuts[i + 1] ?? block.header.length),
+            body: i === cuts.length - 1 ? block.body : [],
+          },
+          rules,
+        ),
+      );
+    }
+  }
+  return splitByAnchors(block, rules);
+}
+
+function splitByAnchors(block: Entry, rules: EntryRules): Entry[] {
+  const h = block.header;
+  const anchors = h.flatMap((l, i) => (rules.anchor(l) ? [i] : []));
+  let starts: number[];
+  if (anchors.length >= 2) {
+    const offset = anchors[0] as number;
+    const gaps = h.slice(1).map((l) => l.gapAbove);
+    const typicalGap = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+    starts = [0];
+    for (let j = 0; j + 1 < anchors.length; j++) {
+      const lo = (anchors[j] as number) + 1;
+      const hi = anchors[j + 1] as number;
+      let best = lo;
+      let bestScore = -1;
+      for (let b = lo; b <= hi; b++) {
+        const line = h[b] as Line;
+        const score =
+          (b === hi - offset ? 2 : 0) +
+          (lineStyle(line) === lineStyle(h[0] as Line) ? 1 : 0) +
+          (line.gapAbove > typicalGap * 1.25 ? 1 : 0);
+        if (score > bestScore) {
+          best = b;
+          bestScore = score;
+        }
+      }
+      starts.push(best);
+    }
+  } else starts = [0];
+  return starts.map((s, i) => ({
+    header: h.slice(s, starts[i + 1] ?? h.length),
+    body: i === starts.length - 1 ? block.body : [],
+  }));
 }
 
 /** The entry's date range: its header first, then the right-hand segments of its first body lines. */
@@ -90,12 +268,27 @@ export function dateOf(lines: Line[]): DateRange | null {
 }
 
 export function entryDates(entry: Entry, allowSingle: boolean): DateRange | null {
-  const range = dateOf(entry.header) ?? dateOf(entry.body.slice(0, 3).map((l) => ({ ...l, text: l.segments.slice(1).join(' ') })));
+  const range =
+    dateOf(entry.header) ?? dateOf(entry.body.slice(0, 3).map((l) => ({ ...l, text: l.segments.slice(1).join(' ') })));
   if (range) return range;
+  // "2024-03-01 —", "Since March 2021": a range left open is the current position.
+  for (const l of entry.header) {
+    for (const s of l.segments) {
+      const open = OPEN_RANGE.exec(s);
+      if (open) return { start: normaliseDate((open[1] ?? open[2]) as string), end: 'present', text: open[0] };
+    }
+  }
   if (!allowSingle) return null;
   for (const l of [...entry.header, ...entry.body.slice(0, 2)]) {
-    const single = findSingleDate(l === entry.header[0] || entry.header.includes(l) ? l.text : l.segments.slice(1).join(' '));
+    const single = findSingleDate(
+      l === entry.header[0] || entry.header.includes(l) ? l.text : l.segments.slice(1).join(' '),
+    );
     if (single) return single;
   }
   return null;
+}
+
+/** A lone date printed as a segment of its own ("2019", "Jun 2021"): an anchor where no range is printed. */
+export function hasDateSegment(line: Line): boolean {
+  return line.segments.some((s) => findSingleDate(s) !== null && stripDates(s).replace(/[\s,.–—-]/g, '') === '');
 }

@@ -1,41 +1,38 @@
-import type { Line } from '../pdf/layout-types.ts';
+import type { Line, Span } from '../pdf/layout-types.ts';
 import { stripDates } from './dates.ts';
+import { vocabularyKind } from './section-vocabulary.ts';
 
-export const TITLE_RE = /\b(engineer|developer|intern|internship|manager|director|cto|ceo|cfo|coo|cio|cpo|founder|co-founder|analyst|scientist|researcher|consultant|designer|lead|architect|specialist|administrator|assistant|associate|officer|head|vp|vice president|president|coordinator|technician|teacher|professor|lecturer|fellow|programmer|owner|partner|principal|staff|senior|junior|strategist|writer|editor|accountant|nurse|representative|executive|supervisor|trainee|apprentice|tutor|advisor|adviser|contractor|freelancer?|sre|devops|qa|tester|recruiter|marketer|product|postdoc|postdoctoral|maintainer|creator|volunteer|chair|instructor|mentor)\b/i;
-const COMPANY_RE = /\b(inc|llc|ltd|limited|corp|corporation|company|gmbh|plc|ag|sa|technologies|technology|labs?|research|group|studio|solutions|systems|ventures|capital|bank|software|consulting|agency|partners|holdings|university|institute|hospital|foundation)\b\.?/i;
-const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
-const COUNTRIES = 'usa|us|uk|united states|united kingdom|england|scotland|wales|ireland|canada|india|germany|france|spain|italy|netherlands|sweden|norway|denmark|finland|poland|portugal|switzerland|austria|belgium|turkey|türkiye|china|japan|korea|singapore|australia|new zealand|brazil|mexico|argentina|israel|uae|egypt|nigeria|kenya|south africa|pakistan|bangladesh|vietnam|indonesia|philippines|malaysia|thailand|hong kong|taiwan|russia|ukraine|greece|czechia|czech republic|romania|hungary';
-const LOCATION_RE = new RegExp(String.raw`^(remote|hybrid|on-?site|(?:[\p{L}.'’ -]+,\s*)+(?:${US_STATES}|${COUNTRIES}|[\p{L} ]+))$`, 'iu');
-const COUNTRY_ONLY = new RegExp(`^(${COUNTRIES}|remote)$`, 'i');
-
-/** The text parts of an entry header without dates, durations and places, split on strong separators. */
-export function headerParts(lines: Line[]): string[] {
-  const parts: string[] = [];
-  for (const line of lines) {
-    for (const segment of line.segments) {
-      const cleaned = stripDates(segment).replace(/^[|•·,–—-]+|[|•·,–—-]+$/g, '').trim();
-      if (!cleaned) continue;
-      for (const p of cleaned.split(/\s+[|•·–—]\s+|\s+-\s+|\s+\bat\b\s+|\s+@\s+|\s*\|\s*/)) {
-        const part = p.replace(/^[,;:()\s]+|[,;:(\s]+$/g, '').trim();
-        if (part && !isLocation(part)) parts.push(part);
-      }
-    }
-  }
-  return parts;
-}
+export const TITLE_RE =
+  /\b(engineer|developer|intern|internship|manager|director|cto|ceo|cfo|coo|cio|cpo|founder|co-founder|analyst|scientist|researcher|consultant|designer|lead|architect|specialist|administrator|assistant|associate|officer|head|vp|vice president|president|coordinator|technician|teacher|professor|lecturer|fellow|programmer|owner|partner|principal|staff|senior|junior|strategist|writer|editor|accountant|nurse|representative|executive|supervisor|trainee|apprentice|tutor|advisor|adviser|contractor|freelancer?|sre|devops|qa|tester|recruiter|marketer|product|postdoc|postdoctoral|maintainer|creator|volunteer|chair|instructor|mentor|master|agent|clerk|operator|planner|auditor|counsel|attorney|lawyer|therapist|pharmacist|physician|technologist|steward|cashier|receptionist|secretary|buyer|controller|economist|statistician|librarian|chef|mechanic|electrician)\b/i;
+export const COMPANY_RE =
+  /\b(inc|llc|ltd|limited|corp|corporation|company|gmbh|plc|ag|sa|bv|nv|oy|srl|spa|pty|technologies|technology|labs?|research|group|studios?|solutions|systems|ventures|capital|bank|software|consulting|agency|partners|holdings|university|institute|hospital|foundation|industries|enterprises|energy|analytics|media|games|networks?|services|logistics)\b\.?/i;
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+const COUNTRIES =
+  'usa|us|uk|united states|united kingdom|england|scotland|wales|ireland|canada|india|germany|deutschland|france|spain|españa|italy|italia|netherlands|sweden|norway|denmark|finland|poland|polska|portugal|switzerland|schweiz|austria|belgium|turkey|türkiye|china|japan|korea|south korea|singapore|australia|new zealand|brazil|brasil|mexico|méxico|argentina|chile|colombia|peru|israel|uae|united arab emirates|saudi arabia|qatar|egypt|morocco|nigeria|kenya|ghana|south africa|pakistan|bangladesh|sri lanka|nepal|vietnam|indonesia|philippines|malaysia|thailand|hong kong|taiwan|russia|ukraine|greece|czechia|czech republic|slovakia|romania|hungary|bulgaria|croatia|serbia|slovenia|estonia|latvia|lithuania|iceland|luxembourg';
+const LOCATION_RE = new RegExp(
+  String.raw`^(remote|hybrid|on-?site|(?:[\p{L}.'’ -]+,\s*)+(?:${US_STATES}|${COUNTRIES}|[\p{L} ]+))$`,
+  'iu',
+);
+const COUNTRY_ONLY = new RegExp(`^(${COUNTRIES}|remote|hybrid)$`, 'i');
+const STATE_OR_COUNTRY = new RegExp(`^(${US_STATES})$|^(${COUNTRIES})$`, 'i');
 
 export function isLocation(part: string): boolean {
-  if (TITLE_RE.test(part) || COMPANY_RE.test(part)) return false;
-  if (COUNTRY_ONLY.test(part)) return true;
-  if (!LOCATION_RE.test(part)) return false;
-  const pieces = part.split(',').map((s) => s.trim());
+  const text = part.replace(/\s*\((?:remote|hybrid|on-?site)\)$/i, '').trim();
+  if (TITLE_RE.test(text) || COMPANY_RE.test(text)) return false;
+  if (COUNTRY_ONLY.test(text)) return true;
+  if (!LOCATION_RE.test(text)) return false;
+  const pieces = text.split(',').map((s) => s.trim());
   if (pieces.some((p) => p.split(/\s+/).length > 3)) return false;
   const last = pieces.at(-1) ?? '';
-  return new RegExp(`^(${US_STATES})$`).test(last) || new RegExp(`^(${COUNTRIES})$`, 'i').test(last) || pieces.length >= 3 || /^remote/i.test(part);
+  return STATE_OR_COUNTRY.test(last) || pieces.length >= 3 || /^remote/i.test(text);
 }
 
 export function splitCommas(parts: string[]): string[] {
-  return parts.flatMap((p) => p.split(/,\s+/)).map((p) => p.trim()).filter((p) => p && !isLocation(p));
+  return parts
+    .flatMap((p) => p.split(/,\s+/))
+    .map((p) => p.trim())
+    .filter((p) => p && !isLocation(p));
 }
 
 export function titleScore(part: string): number {
@@ -44,4 +41,124 @@ export function titleScore(part: string): number {
 
 export function companyScore(part: string): number {
   return (COMPANY_RE.test(part) ? 2 : 0) - (TITLE_RE.test(part) ? 1 : 0);
+}
+
+/** One value of an entry header: "Data Analyst" of "**Data Analyst** at Hooli  Lyon, France  2019 – 2021". */
+export interface Piece {
+  text: string;
+  /** Index of its header line among the lines that hold pieces. */
+  line: number;
+  /** Position in its line, and the number of pieces of the line. */
+  index: number;
+  of: number;
+  /** Printed after "at" or "@": an employer. */
+  afterAt: boolean;
+  /** Cut from a comma list ("Product Manager, Siemens") by `commaParts`. */
+  comma: boolean;
+  bold: boolean;
+  italic: boolean;
+  size: number;
+}
+
+/** Strong separators between values of one header line (spaced dashes, bars, bullets, semicolons, "@"). */
+const SEPARATOR = /\s+[|•·–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s*•\s*|\s*;\s+/;
+const TRIM = /^[\s,;:.()|•·–—-]+|[\s,;:(|•·–—-]+$/g;
+/** Links and numbers are not roles; "Booking.com" (a capitalised name with a domain) is. */
+const NOT_A_VALUE = /@|https?:|www\.|\/|^[\p{Ll}\d-]+\.(com|org|net|io|dev|me)$|^\d+(\.\d+)?$/u;
+
+function tidy(text: string): string {
+  // A closing full stop goes, the dot of an abbreviation stays ("B.S.", "Jr.").
+  return stripDates(text)
+    .replace(TRIM, '')
+    .replace(/(?<!\b\p{L})\.$/u, '')
+    .trim();
+}
+
+/** "Title at Company": the first "at" separates, unless the left part is a school ("University of Texas at Austin"). */
+function splitAt(text: string, keep: RegExp): [string, string] | null {
+  const m = /\s+at\s+/.exec(text);
+  if (!m || keep.test(text.slice(0, m.index))) return null;
+  return [text.slice(0, m.index), text.slice(m.index + m[0].length)];
+}
+
+/** A comma-separated tail that names a place ("Tyrell Health, Austin, Turkey" → "Tyrell Health"). */
+function withoutPlace(text: string, keep: RegExp): string {
+  const parts = text.split(/,\s+/);
+  // "Business Administration, MA": a degree is not Massachusetts.
+  if (keep.test(parts.at(-1) ?? '')) return text;
+  // "London, UK" is a place; in "Mercado Libre, São Paulo, Brazil" only the tail is.
+  if (parts.length <= 2 && isLocation(text)) return '';
+  for (let k = Math.min(3, parts.length - 1); k >= 1; k--) {
+    if (isLocation(parts.slice(-k).join(', '))) return parts.slice(0, -k).join(', ');
+  }
+  return text;
+}
+
+const NOTHING = /$^/;
+
+/**
+ * The values of one header line: segments, then changes of type style inside a segment ("**Title**, *Employer*"),
+ * then strong separators and "at"; dates, durations, places, links and heading words are removed. `keep` names
+ * values that are never places (schools and degrees, in education).
+ */
+export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING): Piece[] {
+  const raw: Omit<Piece, 'line' | 'index' | 'of'>[] = [];
+  line.segments.forEach((segment, s) => {
+    const spans = line.spans.filter((sp) => sp.segment === s);
+    const chunks: Pick<Span, 'text' | 'bold' | 'italic' | 'size'>[] = spans.length
+      ? spans
+      : [{ text: segment, bold: line.bold, italic: line.italic, size: line.size }];
+    let afterAt = false;
+    for (const chunk of chunks) {
+      // Dates go first: "June 2023 – present" must not be cut at its dash.
+      const pieces = stripDates(chunk.text).split(SEPARATOR);
+      for (const [i, p] of pieces.entries()) {
+        const at = splitAt(p, keep);
+        const parts = at ? [at[0], at[1]] : [p];
+        parts.forEach((part, j) => {
+          if (/^at$/i.test(part.trim())) {
+            afterAt = true;
+            return;
+          }
+          const lead = /^\s*at\s+/i.exec(part);
+          // "**Software Engineering Intern at** Helios Data": an "at" closing a style run points at what follows.
+          const tail = /\s+at\s*$/i.exec(part);
+          const core = tail ? part.slice(0, tail.index) : part;
+          const text = withoutPlace(tidy(lead ? core.slice(lead[0].length) : core), keep);
+          const marked = afterAt || j === 1 || lead !== null || (i > 0 && /\s+@\s+$/.test(pieces[i - 1] ?? ''));
+          afterAt = tail !== null;
+          if (!text || NOT_A_VALUE.test(text) || !/\p{L}{2}/u.test(text)) return;
+          if (vocabularyKind(text)?.exact && text.split(/\s+/).length <= 2) return;
+          raw.push({ text, afterAt: marked, comma: false, bold: chunk.bold, italic: chunk.italic, size: chunk.size });
+        });
+        if (/\s+at\s*$/i.test(p)) afterAt = true;
+      }
+    }
+  });
+  return raw.map((p, index) => ({ ...p, line: lineIndex, index, of: raw.length }));
+}
+
+/** A piece cut at its commas ("Product Manager, Siemens"): the weakest separator, used when nothing else splits. */
+export function commaParts(piece: Piece): Piece[] {
+  const parts = piece.text.split(/,\s+/).filter((p) => p && !isLocation(p));
+  return parts.map((text, index) => ({ ...piece, text, comma: true, index, of: parts.length }));
+}
+
+/** The pieces of an entry's header lines, numbered by the lines that hold any. */
+export function entryPieces(lines: Line[], keep?: RegExp): Piece[] {
+  const out: Piece[] = [];
+  let index = 0;
+  for (const line of lines) {
+    const pieces = linePieces(line, index, keep);
+    if (pieces.length) {
+      out.push(...pieces);
+      index++;
+    }
+  }
+  return out;
+}
+
+/** The text parts of an entry header without dates, durations and places (for the model-free fallbacks). */
+export function headerParts(lines: Line[]): string[] {
+  return entryPieces(lines).map((p) => p.text);
 }

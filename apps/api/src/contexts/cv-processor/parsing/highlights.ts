@@ -1,19 +1,27 @@
 import type { Line } from '../pdf/layout-types.ts';
 import { isBullet, stripBullet } from './entries.ts';
 
-const QUANTIFIED = /(\d+(?:[.,]\d+)?\s*(?:%|x\b|×|\+|k\b|m\b|bn?\b|million|billion|thousand))|[$€£]\s?\d|\b(award|winner|won|prize|patent|fellowship|scholarship|top \d+)/i;
+const QUANTIFIED =
+  /(\d+(?:[.,]\d+)?\s*(?:%|x\b|×|\+|k\b|m\b|bn?\b|million|billion|thousand))|[$€£]\s?\d|\b(award|winner|won|prize|patent|fellowship|scholarship|top \d+)/i;
 
 /** Bullet items of a section, each continuation line joined to its bullet. */
 export function bulletItems(lines: Line[]): string[] {
   const items: string[] = [];
   let current: string | null = null;
+  let itemX = 0;
   const baseX = Math.min(...lines.map((l) => l.x));
   for (const line of lines) {
     const text = line.segments[0] ?? line.text;
-    const startsItem = isBullet(line) || /^\d+\.\s/.test(text) || (current !== null && line.x <= baseX + 1 && !/^[\p{Ll}]/u.test(text));
+    // Without bullet glyphs, a line set where the item began (or at the margin), in capitals, after a line that
+    // did not break mid-phrase, is the next item.
+    const aligned = line.x <= baseX + 1 || Math.abs(line.x - itemX) <= 2;
+    const open = current !== null && /(\S,|[-–])$/.test(current);
+    const startsItem =
+      isBullet(line) || /^\d+\.\s/.test(text) || (current !== null && aligned && !open && !/^[\p{Ll}]/u.test(text));
     if (startsItem || current === null) {
       if (current) items.push(current);
       current = stripBullet(text).replace(/^\d+\.\s+/, '');
+      itemX = line.x;
     } else current = joinWrapped(current, text);
   }
   if (current) items.push(current);
@@ -24,10 +32,21 @@ function joinWrapped(a: string, b: string): string {
   return a.endsWith('-') && /^[\p{Ll}]/u.test(b) ? a.slice(0, -1) + b : `${a} ${b}`;
 }
 
-/** The honours/awards section when there is one; otherwise the CV's quantified achievements. */
-export function parseHighlights(highlightLines: Line[] | null, achievementLines: Line[]): string[] {
-  if (highlightLines && highlightLines.length) return bulletItems(highlightLines).slice(0, 20);
-  return bulletItems(achievementLines.filter((l, i, all) => isBullet(l) || (i > 0 && !isBullet(l) && all[i - 1] !== undefined)))
+/**
+ * The items of the CV's honours/awards section (issue 21: highlights are what the CV itself lists, as skills are);
+ * a label left without its value ("Awarded on:") is not an item.
+ */
+export function parseHighlights(highlightLines: Line[] | null): string[] {
+  if (!highlightLines || highlightLines.length === 0) return [];
+  return bulletItems(highlightLines.filter((l) => !/^[^:]{1,30}:$/.test(l.text.trim())))
+    .map((s) => s.replace(/[\s,;]+$/, ''))
+    .filter(Boolean)
+    .slice(0, 20);
+}
+
+/** Quantified achievements among the bullets of experience and projects: the scorer's evidence of impact. */
+export function quantifiedAchievements(achievementLines: Line[]): string[] {
+  return bulletItems(achievementLines.filter((l) => isBullet(l)))
     .filter((s) => QUANTIFIED.test(s) && s.length >= 25)
     .slice(0, 6);
 }

@@ -21,17 +21,34 @@ describe('parseCvLayout on the generated CVs', { timeout: 30_000 }, () => {
 
 describe('parseCvLayout without an experience heading', () => {
   it('still finds dated entries that read like jobs', () => {
-    const run = (text: string, y: number, size = 10, bold = false) => ({ text, x: 50, y, width: text.length * 5, size, bold, page: 1 });
+    const run = (text: string, y: number, size = 10, bold = false) => ({
+      text,
+      x: 50,
+      y,
+      width: text.length * 5,
+      size,
+      bold,
+      page: 1,
+    });
     const layout = {
       pageCount: 1,
       links: [],
-      pages: [{ width: 600, height: 800, runs: [
-        run('Ada Lovelace', 40, 24, true), run('ada@example.com', 60),
-        run('Where I have worked', 100, 14, true),
-        run('Senior Data Engineer, Initech', 120, 10, true), run('Mar 2020 – Present', 132),
-        run('• Built pipelines', 144),
-        run('Data Analyst, Globex', 160, 10, true), run('Jan 2017 – Feb 2020', 172),
-      ] }],
+      pages: [
+        {
+          width: 600,
+          height: 800,
+          runs: [
+            run('Ada Lovelace', 40, 24, true),
+            run('ada@example.com', 60),
+            run('Where I have worked', 100, 14, true),
+            run('Senior Data Engineer, Initech', 120, 10, true),
+            run('Mar 2020 – Present', 132),
+            run('• Built pipelines', 144),
+            run('Data Analyst, Globex', 160, 10, true),
+            run('Jan 2017 – Feb 2020', 172),
+          ],
+        },
+      ],
     };
     expect(parseCvLayout(layout, loadTaxonomy()).result.employerDtos).toEqual([
       { title: 'Senior Data Engineer', employer: 'Initech', startDate: '2020-03', endDate: 'present' },

@@ -1,4 +1,4 @@
-import type { CvParseResponse } from '@app/contracts/cv-processor/parse-cv';
+import type { CvFieldConfidence, CvParseResponse } from '@app/contracts/cv-processor/parse-cv';
 import type { Line, PdfLayout } from '../pdf/layout-types.ts';
 import { buildLines } from '../pdf/build-lines.ts';
 import type { SkillsTaxonomy } from '../skills/skills-taxonomy.ts';
@@ -6,43 +6,83 @@ import { splitSections, type Section, type SectionKind } from './sections.ts';
 import { findEmail, findFullName, findPhone, findSocialMedias } from './contacts.ts';
 import { parseExperience } from './experience.ts';
 import { parseEducation } from './education.ts';
-import { parseSkills } from './skills.ts';
-import { parseHighlights } from './highlights.ts';
+import { looksLikeSkills, parseSkills } from './skills.ts';
+import { parseHighlights, quantifiedAchievements } from './highlights.ts';
 import { findDateRange } from './dates.ts';
 import { TITLE_RE } from './header-parts.ts';
+import { DEFAULT_TUNING, type ParserTuning } from './tuning.ts';
+import { fieldConfidence } from './confidence.ts';
 
-/** What the scorer needs besides the response: the reading-order text and the section texts. */
-export interface ParsedCv {
+/** What the scorer reads: SPEC's fields, the reading-order text, the section texts and quantified achievements. */
+export interface CvText {
   result: CvParseResponse;
   text: string;
   sections: { kind: SectionKind; title: string; text: string }[];
+  /** Bullets of experience and projects with numbers (not part of the response: highlights are the CV's awards). */
+  achievements?: string[];
+}
+
+export interface ParsedCv extends CvText {
+  /** Whether OCR read the document, and how sure the parser is of each field (the response's optional fields). */
+  meta: { ocrUsed: boolean; confidence: CvFieldConfidence };
 }
 
 /** The offline, deterministic parser: layout -> lines -> sections -> fields (docs/cv-processing.md). */
-export function parseCvLayout(layout: PdfLayout, taxonomy: SkillsTaxonomy): ParsedCv {
-  const lines = buildLines(layout);
-  const { header, sections } = splitSections(lines);
+export function parseCvLayout(
+  layout: PdfLayout,
+  taxonomy: SkillsTaxonomy,
+  tuning: ParserTuning = DEFAULT_TUNING,
+  source: { ocrPages: number; ocrConfidence: number | null } = { ocrPages: 0, ocrConfidence: null },
+): ParsedCv {
+  const lines = buildLines(layout, tuning);
+  const split = splitSections(lines, tuning);
+  const header = split.header;
+  // A box under an unknown heading that lists known skills ("Cloud", "Data" in a sidebar) is a skills section.
+  const sections = split.sections.map((s) =>
+    s.kind === 'other' && looksLikeSkills(s.lines, taxonomy) ? { ...s, kind: 'skills' as const } : s,
+  );
   const text = lines.map((l) => l.text).join('\n');
   const linesOf = (kind: SectionKind): Line[] => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   const has = (kind: SectionKind) => sections.some((s) => s.kind === kind);
   const headerText = header.map((l) => l.segments.join(' | ')).join('\n');
   const headerEndY = firstHeadingY(lines, header, sections);
-  const contactText = linesOf('contact').map((l) => l.text).join('\n');
+  const contactText = linesOf('contact')
+    .map((l) => l.text)
+    .join('\n');
 
   const result: CvParseResponse = {
     fullName: findFullName(header, lines),
     email: findEmail(layout.links, text),
     phoneNumber: findPhone(layout.links, headerText, `${contactText}\n${text}`),
     socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText),
-    skills: parseSkills(linesOf('skills'), text, taxonomy),
-    employerDtos: has('experience') ? parseExperience(linesOf('experience')) : experienceWithoutHeading(header, sections),
+    skills: parseSkills(linesOf('skills'), taxonomy),
+    employerDtos: has('experience')
+      ? parseExperience(linesOf('experience'))
+      : experienceWithoutHeading(header, sections),
     educationDtos: has('education') ? parseEducation(linesOf('education')) : [],
-    highlights: parseHighlights(has('highlights') ? linesOf('highlights') : null, [...linesOf('experience'), ...linesOf('projects')]),
+    highlights: parseHighlights(has('highlights') ? linesOf('highlights') : null),
   };
+  const nameLine = findFullName(header, []);
+  const confidence = fieldConfidence(result, {
+    nameFromHeader: nameLine !== null && nameLine === result.fullName,
+    emailFromLink: layout.links.some((l) =>
+      l.url.toLowerCase().startsWith(`mailto:${(result.email ?? '').toLowerCase()}`),
+    ),
+    phoneInHeader: result.phoneNumber !== null && headerText.includes(result.phoneNumber),
+    skillsFromSection: has('skills'),
+    highlightsFromSection: has('highlights'),
+    ocrConfidence: source.ocrConfidence,
+  });
   return {
     result,
+    meta: { ocrUsed: source.ocrPages > 0, confidence },
     text,
-    sections: sections.map((s: Section) => ({ kind: s.kind, title: s.title, text: s.lines.map((l) => l.text).join('\n') })),
+    achievements: quantifiedAchievements([...linesOf('experience'), ...linesOf('projects')]),
+    sections: sections.map((s: Section) => ({
+      kind: s.kind,
+      title: s.title,
+      text: s.lines.map((l) => l.text).join('\n'),
+    })),
   };
 }
 

@@ -1,8 +1,8 @@
-import type { Line } from '../pdf/layout-types.ts';
+import type { Line, Span } from '../pdf/layout-types.ts';
+import { DEFAULT_TUNING, type ParserTuning } from './tuning.ts';
+import { normaliseHeading, vocabularyKind, type SectionKind } from './section-vocabulary.ts';
 
-export type SectionKind =
-  | 'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'highlights' | 'certifications'
-  | 'publications' | 'languages' | 'interests' | 'references' | 'volunteer' | 'contact' | 'other';
+export { normaliseHeading, type SectionKind };
 
 export interface Section {
   kind: SectionKind;
@@ -10,75 +10,161 @@ export interface Section {
   lines: Line[];
 }
 
-/** Heading words and their synonyms; matched against the whole normalised heading. */
-const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
-  summary: ['summary', 'profile', 'professional summary', 'about', 'about me', 'objective', 'career objective', 'personal statement', 'overview', 'career summary', 'professional profile'],
-  experience: ['experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history', 'career history', 'relevant experience', 'professional background', 'internships', 'internship experience', 'career', 'positions held', 'industry experience', 'research experience', 'teaching experience'],
-  education: ['education', 'academic background', 'academics', 'education and training', 'academic qualifications', 'educational background', 'qualifications', 'education history', 'studies'],
-  skills: ['skills', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'technologies', 'tech stack', 'tools', 'expertise', 'areas of expertise', 'skills and tools', 'technical proficiencies', 'skills and expertise', 'skill set', 'skillset', 'technical expertise', 'tools and technologies', 'programming skills', 'skills and interests', 'skills summary'],
-  projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'academic projects', 'key projects', 'open source', 'portfolio'],
-  highlights: ['honors', 'honours', 'awards', 'achievements', 'accomplishments', 'selected honors', 'honors and awards', 'awards and honors', 'awards and honours', 'highlights', 'key achievements', 'scholarships', 'awards and achievements', 'career highlights', 'recognition'],
-  certifications: ['certifications', 'certificates', 'certification', 'licenses', 'licenses and certifications', 'certifications and training', 'courses', 'training', 'professional development', 'licences'],
-  publications: ['publications', 'papers', 'patents', 'talks', 'invited talks', 'presentations', 'research', 'selected publications'],
-  languages: ['languages', 'spoken languages', 'language skills'],
-  interests: ['interests', 'hobbies', 'hobbies and interests', 'personal interests'],
-  references: ['references', 'referees'],
-  volunteer: ['volunteer', 'volunteering', 'volunteer experience', 'leadership', 'activities', 'extracurricular activities', 'leadership and activities', 'community'],
-  contact: ['contact', 'links', 'contact information', 'contact details', 'socials', 'online profiles', 'personal details', 'personal information'],
-};
-const KEYWORD_KIND = new Map<string, SectionKind>();
-for (const [kind, words] of Object.entries(KEYWORDS)) for (const w of words) KEYWORD_KIND.set(w, kind as SectionKind);
-
-const CORE_WORDS: [RegExp, SectionKind][] = [
-  [/\bskills?\b/, 'skills'],
-  [/\bexperience\b|\bemployment\b/, 'experience'],
-  [/\beducation\b/, 'education'],
-  [/\bprojects?\b/, 'projects'],
-  [/\bcertifications?\b|\blicen[cs]es\b/, 'certifications'],
-  [/\bawards?\b|\bhono(u)?rs\b|\bachievements\b/, 'highlights'],
-];
-
-/** "Skills & Awards", "Work & Volunteer Experience": the first core word decides. */
-function partialKind(heading: string): SectionKind | undefined {
-  if (heading.split(' ').length > 4) return undefined;
-  return CORE_WORDS.find(([re]) => re.test(heading))?.[1];
+interface Candidate {
+  kind: SectionKind;
+  /** Named by heading vocabulary (else an unknown heading judged by style alone). */
+  known: boolean;
+  style: string;
+  size: number;
 }
 
-export function normaliseHeading(text: string): string {
-  return text.toLowerCase().replace(/&/g, ' and ').replace(/[^\p{L}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+const LEADING_MARKS = /^[•·▪◦●○■□◆◇♦❖➢➤►▶✓✔*\s]+/;
+
+/** Size, weight and case of a line: what headings of one CV share. */
+function styleOf(line: Line): string {
+  const letters = line.text.replace(/[^\p{L}]/gu, '');
+  const caps = letters.length > 3 && letters === letters.toUpperCase();
+  return `${Math.round(line.size * 2) / 2}|${line.bold}|${caps}`;
 }
 
 /**
- * A line is a heading by a score: known heading words, bold, capitals, a larger size than the body and space
- * above it. Known words need one layout signal; unknown words need a strong layout.
+ * Whether a line can open a section, by a score: heading vocabulary, bold, capitals, a larger size than the body
+ * and space above it. Known words need one layout signal (or, printed alone on their line, only the space above);
+ * unknown words need a strong layout.
  */
-export function headingKind(line: Line, bodySize: number, bodyGap: number): SectionKind | null {
-  const text = line.text.trim();
+export function headingKind(
+  line: Line,
+  bodySize: number,
+  bodyGap: number,
+  tuning: ParserTuning = DEFAULT_TUNING,
+): SectionKind | null {
+  return headingCandidate(line, bodySize, bodyGap, tuning)?.kind ?? null;
+}
+
+function headingCandidate(line: Line, bodySize: number, bodyGap: number, tuning: ParserTuning): Candidate | null {
+  const raw = line.text.trim();
+  const marked = LEADING_MARKS.test(raw);
+  const text = raw.replace(LEADING_MARKS, '');
   const words = text.split(/\s+/);
-  if (words.length > 6 || text.length > 48 || /[.@]$|\d{3}/.test(text) || /^[•●▪◦*-]/.test(text)) return null;
+  if (words.length > 6 || text.length > 48 || /[.@]$|\d{3}/.test(text)) return null;
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 3) return null;
   const isCaps = letters === letters.toUpperCase() && letters.length > 3;
   const isLarger = line.size >= bodySize * 1.12;
   const spaced = line.gapAbove >= bodyGap * 1.35 || line.gapAbove === 0;
   const style = (line.bold ? 1 : 0) + (isCaps ? 1 : 0) + (isLarger ? 1.5 : 0) + (spaced ? 0.5 : 0);
-  const kind = KEYWORD_KIND.get(normaliseHeading(text)) ?? partialKind(normaliseHeading(text));
-  if (kind) return style >= 1 || text.endsWith(':') ? kind : null;
+  // A bullet before a word is a list item unless the line is clearly set apart (an icon before a large heading).
+  if (marked && !isLarger) return null;
+  const base = { style: styleOf(line), size: line.size };
+  const vocab = vocabularyKind(text);
+  if (vocab) {
+    const slightlyLarger = line.size >= bodySize * 1.05 ? 0.5 : 0;
+    const alone = vocab.exact && spaced && line.segments.length === 1;
+    return style + slightlyLarger >= 1 || text.endsWith(':') || alone
+      ? { ...base, kind: vocab.kind, known: true }
+      : null;
+  }
   if (line.segments.length > 1 || /[,;:]/.test(text)) return null;
-  return style >= 2.5 && isLarger && line.size < bodySize * 1.9 ? 'other' : null;
+  return style >= tuning.unknownHeadingStyle && isLarger && line.size < bodySize * 1.9
+    ? { ...base, kind: 'other', known: false }
+    : null;
 }
 
-export function splitSections(lines: Line[]): { header: Line[]; sections: Section[] } {
+/**
+ * "Work  Project Coordinator": a heading printed in a left label column shares its baseline with the section's
+ * first line. A known heading word as the first segment of such a line is split off as a heading of its own.
+ */
+function splitLabelColumn(line: Line, lines: Line[]): [Line, Line] | null {
+  if (line.segments.length < 2) return null;
+  const label = line.segments[0] as string;
+  if (!vocabularyKind(label)?.exact) return null;
+  const restX = line.segmentX[1] ?? line.x;
+  // Only when the text column really starts there: many lines of the CV begin at the second segment's x.
+  const atRest = lines.filter((l) => Math.abs(l.x - restX) < 4).length;
+  if (restX - line.x < 40 || atRest < lines.length * 0.3) return null;
+  const head = subLine(line, 0, 1);
+  const rest = subLine(line, 1, line.segments.length);
+  return [head, rest];
+}
+
+/** Segments [from, to) of a line as a line of their own, with their own size and weight. */
+function subLine(line: Line, from: number, to: number): Line {
+  const spans = line.spans
+    .filter((s) => s.segment >= from && s.segment < to)
+    .map((s) => ({ ...s, segment: s.segment - from }));
+  const chars = (f: (s: Span) => boolean) => spans.filter(f).reduce((n, s) => n + s.text.length, 0);
+  const all = chars(() => true);
+  const biggest = [...spans].sort((a, b) => b.text.length - a.text.length)[0];
+  const segments = line.segments.slice(from, to);
+  return {
+    ...line,
+    text: segments.join('  '),
+    segments,
+    segmentX: line.segmentX.slice(from, to),
+    segmentRight: line.segmentRight?.slice(from, to),
+    spans,
+    x: line.segmentX[from] ?? line.x,
+    right: to < line.segments.length ? (line.segmentX[to] ?? line.right) : line.right,
+    size: biggest?.size ?? line.size,
+    bold: chars((s) => s.bold) > all / 2,
+    italic: chars((s) => s.italic) > all / 2,
+  };
+}
+
+/**
+ * Headings of one CV look alike. Known words printed clearly smaller than most of the CV's known headings are labels
+ * inside sections ("Highlights" under each job, a "Languages" group of a skills list), and an
+ * unknown line must share the style of the known headings to open a section (an entry title printed large is not
+ * a heading).
+ */
+function consistentHeadings(candidates: (Candidate | null)[]): (Candidate | null)[] {
+  const known = candidates.filter((c): c is Candidate => c !== null && c.known);
+  const bySize = new Map<number, number>();
+  for (const c of known) bySize.set(Math.round(c.size * 2) / 2, (bySize.get(Math.round(c.size * 2) / 2) ?? 0) + 1);
+  const [dominant, count] = [...bySize.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [0, 0];
+  const kept = candidates.map((c) => (c?.known && count >= 2 && c.size < dominant * 0.85 ? null : c));
+  const styles = new Set(kept.filter((c): c is Candidate => c !== null && c.known).map((c) => c.style));
+  return kept.map((c) => (c && !c.known && styles.size > 0 && !styles.has(c.style) ? null : c));
+}
+
+/**
+ * An unknown short line printed exactly like two or more of the CV's known headings, in a size of their own above
+ * the body ("Cloud", "Data" boxes of a sidebar styled like its "About" and "Languages"), opens a section too.
+ */
+function styledLikeHeadings(lines: Line[], candidates: (Candidate | null)[], bodySize: number): (Candidate | null)[] {
+  const count = new Map<string, number>();
+  for (const c of candidates) if (c?.known) count.set(c.style, (count.get(c.style) ?? 0) + 1);
+  return candidates.map((c, i) => {
+    const line = lines[i] as Line;
+    if (c || line.segments.length > 1 || /[,;:.@\d]/.test(line.text) || line.text.split(/\s+/).length > 4) return c;
+    const style = styleOf(line);
+    const spaced = line.gapAbove === 0 || line.gapAbove >= line.size * 1.8;
+    if ((count.get(style) ?? 0) >= 2 && line.size >= bodySize * 1.1 && spaced)
+      return { kind: 'other', known: false, style, size: line.size };
+    return c;
+  });
+}
+
+export function splitSections(
+  lines: Line[],
+  tuning: ParserTuning = DEFAULT_TUNING,
+): { header: Line[]; sections: Section[] } {
   const bodySize = weightedMedian(lines.map((l) => [l.size, l.text.length]));
   const bodyGap = weightedMedian(lines.filter((l) => l.gapAbove > 0).map((l) => [l.gapAbove, 1])) || bodySize * 1.2;
+  const expanded = lines.flatMap((l) => splitLabelColumn(l, lines) ?? [l]);
+  const kinds = styledLikeHeadings(
+    expanded,
+    consistentHeadings(expanded.map((l) => headingCandidate(l, bodySize, bodyGap, tuning))),
+    bodySize,
+  );
   const header: Line[] = [];
   const sections: Section[] = [];
-  for (const line of lines) {
-    const kind = headingKind(line, bodySize, bodyGap);
-    if (kind) sections.push({ kind, title: line.text.trim(), lines: [] });
+  expanded.forEach((line, i) => {
+    const kind = kinds[i]?.kind ?? null;
+    if (kind) sections.push({ kind, title: line.text.replace(LEADING_MARKS, '').trim(), lines: [] });
     else if (sections.length) (sections.at(-1) as Section).lines.push(line);
     else header.push(line);
-  }
+  });
   return { header, sections };
 }
 

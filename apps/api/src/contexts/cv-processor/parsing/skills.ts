@@ -1,27 +1,46 @@
-import type { Line } from '../pdf/layout-types.ts';
+import type { Line, Span } from '../pdf/layout-types.ts';
 import type { SkillsTaxonomy } from '../skills/skills-taxonomy.ts';
 
 const MAX_SKILLS = 60;
 
 /**
  * Items of the skills section ("Label: a, b, c" lines, bullet lists, tag clouds), named by the taxonomy where it
- * knows them; without a skills section, every taxonomy skill the CV mentions.
+ * knows them. A CV without a skills section has no skills here: skills inferred from running text are the
+ * scorer's business (it scans the text itself), not the parse output (issue 21).
  */
-export function parseSkills(sectionLines: Line[], fullText: string, taxonomy: SkillsTaxonomy): string[] {
+/** Whether a section's lines are mostly known skills (an untitled or oddly titled skills box of a sidebar). */
+export function looksLikeSkills(lines: Line[], taxonomy: SkillsTaxonomy): boolean {
+  const items = lines
+    .flatMap((l) => l.segments)
+    .flatMap((s) => s.replace(/^[•●▪◦*-]\s*/, '').split(/[,;•|·]/))
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (items.length < 2) return false;
+  const known = items.filter((i) => taxonomy.lookup(i) || taxonomy.scan(i).length >= 2).length;
+  return known >= items.length * 0.6;
+}
+
+export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): string[] {
   const out = new Map<string, string>();
   // One entry per skill, in the CV's own spelling ("AWS" stays "AWS"); the scorer maps names to the taxonomy.
   const add = (name: string) => {
     const key = (taxonomy.lookup(name)?.name ?? name).toLowerCase();
     if (!out.has(key) && out.size < MAX_SKILLS) out.set(key, name);
   };
+  const itemStyle = dominantStyle(sectionLines);
   for (const line of joinWrappedLists(sectionLines)) {
-    for (const segment of line.segments) {
+    for (const [i, segment] of line.segments.entries()) {
+      if (isGroupLabel(line, i, itemStyle)) continue;
       const body = segment
         .replace(/^[•●▪◦*-]\s*/, '')
         .replace(/^[^:,]{1,40}:\s*/, '')
         .replace(/\(([^)]*)\)/g, (_, inner: string) => (inner.includes(',') ? `, ${inner},` : ''));
       for (const raw of body.split(/[,;•|·]|\s+\/\s+/).flatMap((r) => splitConjunction(r, taxonomy))) {
-        const item = raw.trim().replace(/^(and|&)\s+/i, '').replace(/[.)(]+$/, '').trim();
+        const item = raw
+          .trim()
+          .replace(/^(and|&)\s+/i, '')
+          .replace(/[.)(]+$/, '')
+          .trim();
         if (!item || item.length > 60) continue;
         const known = taxonomy.lookup(item);
         if (known) {
@@ -36,9 +55,27 @@ export function parseSkills(sectionLines: Line[], fullText: string, taxonomy: Sk
       }
     }
   }
-  // Inferred from running text: the taxonomy's name reads better than whatever case the sentence used.
-  if (out.size === 0) for (const m of taxonomy.scan(fullText)) add(m.skill.name);
   return [...out.values()];
+}
+
+const styleOf = (s: Span) => `${s.bold}|${Math.round(s.size * 2)}`;
+
+/** The type style carrying most of the section's characters: the style of its items. */
+function dominantStyle(lines: Line[]): string {
+  const chars = new Map<string, number>();
+  for (const l of lines) for (const s of l.spans) chars.set(styleOf(s), (chars.get(styleOf(s)) ?? 0) + s.text.length);
+  return [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
+/**
+ * A group label of a skills list ("**Cloud**" above "AWS · Terraform", "Languages  Tools" over two columns of
+ * items): a short segment without list punctuation, printed in another style than the items.
+ */
+function isGroupLabel(line: Line, segment: number, itemStyle: string): boolean {
+  const text = line.segments[segment] ?? '';
+  const spans = line.spans.filter((s) => s.segment === segment);
+  if (!spans.length || /[,;:•·|/]/.test(text) || text.split(/\s+/).length > 3) return false;
+  return spans.every((s) => styleOf(s) !== itemStyle);
 }
 
 /** A comma list wrapped over several lines ("…, Google Cloud" / "Platform, …") is one list. */
@@ -47,9 +84,18 @@ function joinWrappedLists(lines: Line[]): Line[] {
   for (const line of lines) {
     const prev = out.at(-1);
     const prevText = prev?.segments.at(-1) ?? '';
-    if (prev && prev.segments.length === 1 && line.segments.length === 1 && prevText.includes(',') && !/[,;:]$/.test(prevText) && !/^[^,]{1,40}:/.test(line.text) && !/^[•●▪◦*-]/.test(line.text)) {
+    if (
+      prev &&
+      prev.segments.length === 1 &&
+      line.segments.length === 1 &&
+      prevText.includes(',') &&
+      !/[,;:]$/.test(prevText) &&
+      !/^[^,]{1,40}:/.test(line.text) &&
+      !/^[•●▪◦*-]/.test(line.text)
+    ) {
       const joined = `${prevText} ${line.text}`;
-      out[out.length - 1] = { ...prev, text: joined, segments: [joined] };
+      const spans = [{ ...(prev.spans[0] as Span), text: joined, segment: 0 }];
+      out[out.length - 1] = { ...prev, text: joined, segments: [joined], segmentX: [prev.x], spans };
     } else out.push(line);
   }
   return out;
@@ -57,6 +103,9 @@ function joinWrappedLists(lines: Line[]): Line[] {
 
 /** "Git and GitHub" is two skills when both halves are known ones. */
 function splitConjunction(raw: string, taxonomy: SkillsTaxonomy): string[] {
-  const pieces = raw.trim().replace(/^(and|&)\s+/i, '').split(/\s+(?:and|&)\s+/i);
+  const pieces = raw
+    .trim()
+    .replace(/^(and|&)\s+/i, '')
+    .split(/\s+(?:and|&)\s+/i);
   return pieces.length > 1 && pieces.every((p) => taxonomy.lookup(p.trim())) ? pieces : [raw];
 }

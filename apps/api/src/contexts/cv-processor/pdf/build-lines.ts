@@ -1,148 +1,334 @@
 import type { Line, PdfLayout, TextRun } from './layout-types.ts';
+import { DEFAULT_TUNING, type ParserTuning } from '../parsing/tuning.ts';
+import { vocabularyKind } from '../parsing/section-vocabulary.ts';
+import { SAME_BASELINE, crosses, findGutters, toLines } from './runs-to-lines.ts';
 
 /**
- * Turns positioned runs into reading-order lines: a page with a clear vertical gutter is read column by column
- * (spanning runs such as a centred header stay in place), then runs on one baseline become one line.
+ * Turns positioned runs into reading-order lines. A page is cut into vertical strips at gutters (x positions
+ * crossed by almost no run). A strip of text of its own (a sidebar) is a column, read after the strips left of it;
+ * a sparse strip whose lines stand beside the lines of a neighbour (a right-hand date column, a left label column,
+ * right-aligned headings) is attached to that neighbour, so "Title ⟂ dates" stay one line. Runs on one baseline
+ * become one line; wide gaps and changes of size split it into segments.
  */
-export function buildLines(layout: PdfLayout): Line[] {
+export function buildLines(layout: PdfLayout, tuning: ParserTuning = DEFAULT_TUNING): Line[] {
   const lines: Line[] = [];
   for (const page of layout.pages) {
-    for (const block of splitColumns(page.runs, page.width)) lines.push(...toLines(block));
+    for (const block of readingBlocks(page.runs, page.width, tuning, page.height)) lines.push(...block);
   }
-  return dropRepeatedFurniture(lines, layout.pageCount);
+  return dropRepeatedFurniture(
+    lines.filter((l) => !GLYPHS_ONLY.test(l.text)),
+    layout.pageCount,
+  );
 }
 
-/** Ordered blocks of runs; a two-column region yields its left block, then its right block. */
-export function splitColumns(runs: TextRun[], pageWidth: number): TextRun[][] {
-  const gutter = findGutter(runs, pageWidth);
-  if (gutter === null) return [runs];
-  const sorted = [...runs].sort((a, b) => a.y - b.y);
-  const blocks: TextRun[][] = [];
-  let left: TextRun[] = [];
-  let right: TextRun[] = [];
-  const flush = () => {
-    if (left.length) blocks.push(left);
-    if (right.length) blocks.push(right);
-    left = [];
-    right = [];
-  };
-  for (const run of sorted) {
-    if (crosses(run, gutter)) {
-      flush();
-      blocks.push([run]);
-    } else if (run.x + run.width <= gutter + 1) left.push(run);
-    else right.push(run);
+/** Text that cannot end a date: a dash, "to", a comma or a month without its year. */
+const DANGLING = /(?:[–—-]|\bto|,|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)\s*$/i;
+const GLYPHS_ONLY = /^[\s•·▪◦●○■□◆◇♦❖➢➤►▶✓✔|*–—:;.,'"`~_=+-]*$/;
+
+interface Strip {
+  runs: TextRun[];
+  chars: number;
+}
+
+/** The page's runs as blocks of lines in reading order (one block per column and per full-width band). */
+export function readingBlocks(
+  runs: TextRun[],
+  pageWidth: number,
+  tuning: ParserTuning = DEFAULT_TUNING,
+  pageHeight = Infinity,
+): Line[][] {
+  const gutters = findGutters(runs, pageWidth, tuning.gutterMaxCross, pageHeight);
+  if (gutters.length === 0) return [toLines(runs, tuning)];
+  const bounds = [-Infinity, ...gutters, Infinity];
+  const strips: Strip[] = Array.from({ length: gutters.length + 1 }, () => ({ runs: [], chars: 0 }));
+  const crossing: TextRun[] = [];
+  for (const run of runs) {
+    if (gutters.some((g) => crosses(run, g))) {
+      crossing.push(run);
+      continue;
+    }
+    // The side a run lies on, as the gutter search saw it (a run may start a point before the gutter's middle).
+    const index = gutters.filter((g) => run.x + run.width > g + 1).length;
+    const strip = strips[index] as Strip;
+    strip.runs.push({ ...run, strip: index });
+    strip.chars += run.text.trim().length;
   }
-  flush();
-  return blocks;
+  const groups = attachSparseStrips(strips, tuning);
+  moveLabelGroups(groups, tuning);
+  const columnOf = (strip: number) => groups.findIndex((g) => g.strips.includes(strip));
+  const columns: TextRun[][] = groups.map((g) => g.runs);
+  const spanning: Spanning[] = [];
+  for (const run of crossing) {
+    // How far the run reaches into each column; a name overflowing its sidebar by a few points stays there.
+    const reach = new Map<number, number>();
+    strips.forEach((_, i) => {
+      const overlap = Math.min(run.x + run.width, bounds[i + 1] as number) - Math.max(run.x, bounds[i] as number);
+      if (overlap > 1) reach.set(columnOf(i), (reach.get(columnOf(i)) ?? 0) + overlap);
+    });
+    const byReach = [...reach.entries()].sort((a, b) => b[1] - a[1]);
+    const [main] = byReach[0] as [number, number];
+    const minority = byReach.slice(1).reduce((n, [, w]) => n + w, 0);
+    if (minority <= Math.max(12, run.width * 0.15))
+      (columns[main] as TextRun[]).push({ ...run, strip: (groups[main] as Group).strips[0] });
+    else {
+      const touched = byReach.map(([c]) => c);
+      spanning.push({ run, from: Math.min(...touched), to: Math.max(...touched) });
+    }
+  }
+  if (columns.length === 1) return [toLines([...(columns[0] as TextRun[]), ...spanning.map((s) => s.run)], tuning)];
+  return readColumns(columns, spanning, tuning);
+}
+
+interface Spanning {
+  run: TextRun;
+  /** The columns the run covers. */
+  from: number;
+  to: number;
+}
+
+interface Group {
+  /** Indexes of the strips read together, left to right. */
+  strips: number[];
+  runs: TextRun[];
+  chars: number;
 }
 
 /**
- * A gutter is an x position crossed by almost no run, with real text on both sides, where the two sides rarely
- * share baselines (a right-aligned date column shares them with its entries, a sidebar does not).
+ * Merges sparse strips (dates, labels, right-aligned headings) into the neighbour with more text, smallest first,
+ * until every remaining group is a column. A group of lines of the sparse strip that stands beside a line of the
+ * neighbour joins that line (a date wrapped over two lines, "Oct 2022 –" / "Present", becomes one segment of its
+ * entry's first line).
  */
-const DATE_OR_PLACE = /(\b(19|20)\d{2}\b|present|current|\b\d+ (years?|months?)\b|^[A-Z][\w .'-]+, [A-Z][\w .'-]+$|^remote$)/i;
-
-function findGutter(runs: TextRun[], pageWidth: number): number | null {
-  if (runs.length < 8) return null;
-  const totalChars = runs.reduce((n, r) => n + r.text.length, 0);
-  const scores: { x: number; score: number }[] = [];
-  for (let x = pageWidth * 0.22; x <= pageWidth * 0.78; x += 2) {
-    let crossing = 0;
-    let crossingRuns = 0;
-    let leftChars = 0;
-    let rightChars = 0;
-    for (const r of runs) {
-      if (crosses(r, x)) {
-        crossing += r.text.length;
-        crossingRuns++;
-      }
-      else if (r.x + r.width <= x + 1) leftChars += r.text.length;
-      else rightChars += r.text.length;
+function attachSparseStrips(strips: Strip[], tuning: ParserTuning): Group[] {
+  let groups: Group[] = strips.flatMap((s, i) =>
+    s.runs.length ? [{ strips: [i], runs: s.runs, chars: s.chars }] : [],
+  );
+  for (let changed = true; changed && groups.length > 1;) {
+    changed = false;
+    const order = groups.map((_, i) => i).sort((a, b) => (groups[a] as Group).chars - (groups[b] as Group).chars);
+    for (const i of order) {
+      const g = groups[i] as Group;
+      const j = [i - 1, i + 1]
+        .filter((k) => k >= 0 && k < groups.length)
+        .sort((a, b) => (groups[b] as Group).chars - (groups[a] as Group).chars)[0];
+      const other = j === undefined ? undefined : groups[j];
+      // Dates and labels are a small share of the text beside them.
+      if (j === undefined || !other || g.chars > other.chars * 0.6) continue;
+      const lines = toLines(g.runs, tuning);
+      const otherLines = toLines(other.runs, tuning);
+      if (!isAttached(lines, otherLines)) continue;
+      const merged: Group = {
+        strips: [...other.strips, ...g.strips].sort((a, b) => a - b),
+        runs: [...other.runs, ...snapGroups(lines, otherLines)],
+        chars: other.chars + g.chars,
+      };
+      groups = groups.flatMap((x, k) => (k === j ? [merged] : k === i ? [] : [x]));
+      changed = true;
+      break;
     }
-    const minSide = Math.min(leftChars, rightChars) / totalChars;
-    // A full-width header line is one long run: count runs as well as characters.
-    const crossShare = Math.min(crossing / totalChars, crossingRuns / runs.length);
-    if (crossShare > 0.04 || minSide < 0.08) continue;
-    scores.push({ x, score: minSide - 2 * crossShare });
   }
-  if (scores.length === 0) return null;
-  // The middle of the best band keeps a safe distance from both columns.
-  const top = Math.max(...scores.map((s) => s.score));
-  const band = scores.filter((s) => s.score >= top - 0.005);
-  const best = { x: ((band[0] as { x: number }).x + (band.at(-1) as { x: number }).x) / 2 };
-  if (!best) return null;
-  const x = best.x;
-  const leftBaselines = runs.filter((r) => r.x + r.width <= x).map((r) => r.y);
-  const rightRuns = runs.filter((r) => r.x >= x);
-  const shared = rightRuns.filter((r) => leftBaselines.some((y) => Math.abs(y - r.y) < r.size * 0.15)).length;
-  const dateLike = rightRuns.filter((r) => DATE_OR_PLACE.test(r.text.trim())).length;
-  const n = Math.max(1, rightRuns.length);
-  return shared / n > 0.8 || (dateLike / n > 0.6 && shared / n > 0.4) ? null : x;
+  return groups;
 }
 
-function crosses(run: TextRun, x: number): boolean {
-  return run.x < x - 1 && run.x + run.width > x + 1;
+/**
+ * A column that is a sidebar at the top and a label column below it (moderncv's contact details, then section titles
+ * beside their sections): a short group of its lines set flush against the gutter, naming a section or a date, and
+ * standing beside the first line of a block of the wider column is read with that line ("Professional" /
+ * "Experience" beside the first position becomes its heading).
+ */
+function moveLabelGroups(groups: Group[], tuning: ParserTuning): void {
+  groups.forEach((g, i) => {
+    const neighbours = [i - 1, i + 1].filter((k) => (groups[k]?.chars ?? 0) > g.chars);
+    const k = neighbours.sort((a, b) => (groups[b] as Group).chars - (groups[a] as Group).chars)[0];
+    if (k === undefined) return;
+    const other = groups[k] as Group;
+    const lines = toLines(g.runs, tuning);
+    const otherLines = toLines(other.runs, tuning);
+    const gaps = otherLines.map((l) => l.gapAbove).filter((x) => x > 0);
+    const typical = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+    const edge = k > i ? Math.max(...lines.map((l) => l.right)) : Math.min(...lines.map((l) => l.x));
+    const flush = (l: Line) => Math.abs((k > i ? l.right : l.x) - edge) < 3;
+    const moved = new Set<Line>();
+    let start = 0;
+    for (let j = 1; j <= lines.length; j++) {
+      const l = lines[j];
+      if (l && l.page === (lines[j - 1] as Line).page && l.y - (lines[j - 1] as Line).y <= l.size * 1.6) continue;
+      const group = lines.slice(start, j);
+      start = j;
+      const text = group.map((x) => x.text).join(' ');
+      const target = alignedWith(group[0] as Line, otherLines);
+      const label = isAnnotation(text);
+      // A sidebar's heading is followed by its own content; a label stands alone in its column.
+      const last = group.at(-1) as Line;
+      const alone = !l || l.page !== last.page || l.y - last.y > last.size * 4;
+      const blockStart = target !== null && target.gapAbove >= typical * 1.5;
+      if (group.length <= 3 && label && alone && group.every(flush) && blockStart) {
+        for (const x of group) moved.add(x);
+        other.runs.push(...snapGroups(group, otherLines, true));
+      }
+    }
+    if (moved.size === 0) return;
+    const inLine = (r: TextRun, l: Line) =>
+      r.page === l.page &&
+      Math.abs(r.y - l.y) < Math.min(r.size, l.size) * SAME_BASELINE &&
+      r.x >= l.x - 1 &&
+      r.x < l.right;
+    g.runs = g.runs.filter((r) => ![...moved].some((l) => inLine(r, l)));
+  });
 }
 
-function toLines(runs: TextRun[]): Line[] {
-  const sorted = [...runs].sort((a, b) => a.y - b.y || a.x - b.x);
-  const groups: TextRun[][] = [];
-  for (const run of sorted) {
-    const last = groups.at(-1);
-    const ref = last?.[0];
-    if (last && ref && Math.abs(ref.y - run.y) < Math.min(ref.size, run.size) * 0.45) last.push(run);
-    else groups.push([run]);
+/** Whether a line of `other` stands on the same baseline as `line` (and which one). */
+function alignedWith(line: Line, other: Line[]): Line | null {
+  let best: Line | null = null;
+  for (const o of other) {
+    if (o.page !== line.page) continue;
+    const dy = Math.abs(o.y - line.y);
+    if (dy < Math.min(o.size, line.size) * SAME_BASELINE && (!best || dy < Math.abs(best.y - line.y))) best = o;
   }
-  const lines: Line[] = [];
-  let prevY: number | null = null;
-  for (const group of groups) {
-    group.sort((a, b) => a.x - b.x);
-    const line = joinRuns(group);
-    line.gapAbove = prevY === null ? 0 : line.y - prevY;
-    prevY = line.y;
-    lines.push(line);
-  }
-  return lines;
+  return best;
 }
 
-function joinRuns(runs: TextRun[]): Line {
-  const segments: string[] = [];
-  let current = '';
-  let end = -Infinity;
-  let boldChars = 0;
-  let chars = 0;
-  const sizeChars = new Map<number, number>();
-  for (const run of runs) {
-    const gap = run.x - end;
-    if (current && gap > run.size * 2.2) {
-      segments.push(current.trim());
-      current = '';
-    } else if (current && gap > run.size * 0.12 && !current.endsWith(' ') && !run.text.startsWith(' ')) current += ' ';
-    current += run.text;
-    end = Math.max(end, run.x + run.width);
-    const n = run.text.trim().length;
-    chars += n;
-    if (run.bold) boldChars += n;
-    const key = Math.round(run.size * 10) / 10;
-    sizeChars.set(key, (sizeChars.get(key) ?? 0) + n);
+/** No line of `other` within a line height: a heading or a date standing alone in the page. */
+function isolatedFrom(line: Line, other: Line[]): boolean {
+  return !other.some((o) => o.page === line.page && Math.abs(o.y - line.y) < Math.max(o.size, line.size) * 1.3);
+}
+
+const DATE_OR_PLACE = /\b(19|20)\d{2}\b|present|current|^[\p{L}. '-]+, [\p{L}. '-]+$|^\S+$/iu;
+
+/** A date, a place, a section's name or a single word: what a date or label column holds. */
+function isAnnotation(text: string): boolean {
+  return DATE_OR_PLACE.test(text) || vocabularyKind(text)?.exact === true;
+}
+
+/**
+ * A strip is attached (not a column) when its lines stand beside the neighbour's lines or alone, in groups of at
+ * most three lines (a wrapped date), never interleaved with the neighbour's lines as a sidebar's lines are, and it
+ * reads like annotations: right-aligned (dates and places pushed to the margin, labels to the gutter) or mostly
+ * dates, places and single words. A column of text set on the same grid as its neighbour is neither.
+ */
+function isAttached(lines: Line[], other: Line[]): boolean {
+  if (lines.length === 0) return true;
+  let aligned = 0;
+  let interleaved = 0;
+  let run = 0;
+  let longest = 0;
+  lines.forEach((line, i) => {
+    const prev = lines[i - 1];
+    const a = alignedWith(line, other) !== null;
+    if (a) aligned++;
+    else if (!isolatedFrom(line, other)) interleaved++;
+    const continues = !a && prev !== undefined && prev.page === line.page && line.y - prev.y <= line.size * 1.6;
+    run = continues ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  });
+  // Lines that all stand alone (right-aligned headings on a page of their own) are read in place too.
+  if (longest > 3 || interleaved > Math.max(1, lines.length * 0.2)) return false;
+  if (aligned === 0 && interleaved > 0) return false;
+  const right = Math.max(...lines.map((l) => l.right));
+  const flushRight = lines.filter((l) => right - l.right < 3).length / lines.length;
+  const ragged = Math.max(...lines.map((l) => l.x)) - Math.min(...lines.map((l) => l.x)) > 6;
+  const annotations = lines.filter((l) => isAnnotation(l.text)).length / lines.length;
+  return (flushRight >= 0.6 && ragged) || annotations >= 0.7;
+}
+
+/** The sparse strip's lines as runs placed on the neighbour's baselines (continuations joined to their group). */
+function snapGroups(lines: Line[], other: Line[], whole = false): TextRun[] {
+  const out: TextRun[] = [];
+  let prev: { run: TextRun; line: Line } | null = null;
+  for (const line of lines) {
+    const target = alignedWith(line, other);
+    // "Jul 2021 – Sep" / "2022": a line that cannot end there continues on the next one.
+    const open = prev !== null && DANGLING.test(prev.run.text);
+    const run: TextRun = {
+      text: line.text,
+      x: line.x,
+      y: target?.y ?? line.y,
+      width: line.right - line.x,
+      size: line.size,
+      bold: line.bold,
+      italic: line.italic,
+      page: line.page,
+      strip: line.strip,
+    };
+    if ((whole || !target || open) && prev && prev.line.page === line.page && line.y - prev.line.y <= line.size * 1.6) {
+      prev.run.text = `${prev.run.text} ${line.text}`;
+      prev.run.width = Math.max(prev.run.width, line.right - prev.run.x);
+      prev = { run: prev.run, line };
+      continue;
+    }
+    out.push(run);
+    prev = { run, line };
   }
-  // The size carrying most characters: a large bullet glyph must not make a body line look like a heading.
-  const size = [...sizeChars.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
-  if (current.trim()) segments.push(current.trim());
-  const cleaned = segments.map((s) => s.replace(/\s+/g, ' ')).filter(Boolean);
-  const first = runs[0] as TextRun;
-  return { text: cleaned.join('  '), segments: cleaned, x: first.x, y: first.y, size, bold: boldChars > chars / 2, page: first.page, gapAbove: 0 };
+  return out;
+}
+
+/**
+ * Columns read one after the other; a run spanning several columns (a centred name, a full-width heading) closes
+ * what those columns (and the columns left of them) hold so far and is read as a band of its own, with the runs on
+ * its baseline.
+ */
+function readColumns(columns: TextRun[][], spanning: Spanning[], tuning: ParserTuning): Line[][] {
+  const blocks: Line[][] = [];
+  type Item = { run: TextRun; column: number; span?: Spanning };
+  const sameBaseline = (a: TextRun, b: TextRun) =>
+    a.page === b.page && Math.abs(a.y - b.y) < Math.min(a.size, b.size) * SAME_BASELINE;
+  const items: Item[] = [];
+  columns.forEach((runs, c) => {
+    for (const run of runs) {
+      const span = spanning.find((s) => c >= s.from && c <= s.to && sameBaseline(s.run, run));
+      items.push(span ? { run, column: -1, span } : { run, column: c });
+    }
+  });
+  for (const span of spanning) items.push({ run: span.run, column: -1, span });
+  items.sort((a, b) => a.run.page - b.run.page || a.run.y - b.run.y || a.run.x - b.run.x);
+  const open: TextRun[][] = columns.map(() => []);
+  const flush = (from: number, to: number) => {
+    for (let c = from; c <= to; c++) {
+      const runs = open[c] as TextRun[];
+      if (runs.length) blocks.push(toLines(runs, tuning));
+      open[c] = [];
+    }
+  };
+  let band: Item[] = [];
+  const flushBand = () => {
+    // A band is one full-width line: the strips it crosses do not cut it into segments.
+    if (band.length)
+      blocks.push(
+        toLines(
+          band.map((i) => ({ ...i.run, strip: undefined })),
+          tuning,
+        ),
+      );
+    band = [];
+  };
+  for (const item of items) {
+    if (item.column >= 0) {
+      flushBand();
+      (open[item.column] as TextRun[]).push(item.run);
+      continue;
+    }
+    const span = item.span as Spanning;
+    if (band.length && !sameBaseline((band[0] as Item).run, item.run)) flushBand();
+    // Columns left of the band are read before it too, so the page keeps its left-to-right order.
+    if (band.length === 0) flush(0, span.to);
+    band.push(item);
+  }
+  flushBand();
+  flush(0, columns.length - 1);
+  return blocks;
 }
 
 /** Page numbers and lines repeated on every page (running headers and footers) are not CV content. */
 function dropRepeatedFurniture(lines: Line[], pageCount: number): Line[] {
+  // A running header or footer sits at the same height on every page (a repeated bullet does not).
   const counts = new Map<string, number>();
-  for (const l of lines) counts.set(l.text, (counts.get(l.text) ?? 0) + 1);
+  for (const l of lines)
+    counts.set(`${l.text}|${Math.round(l.y / 4)}`, (counts.get(`${l.text}|${Math.round(l.y / 4)}`) ?? 0) + 1);
   return lines.filter((l) => {
     if (/^(page\s*)?\d+\s*(\/|of)\s*\d+$/i.test(l.text) || /\bpage \d+ of \d+\b/i.test(l.text)) return false;
     if (l.text.length < 50 && /\s[–—-]\s\d{1,3}\s*\/\s*\d{1,3}$/.test(l.text)) return false;
     if (/^last updated in /i.test(l.text)) return false;
-    return !(pageCount > 1 && (counts.get(l.text) ?? 0) >= pageCount && l.text.length < 60 && /\d/.test(l.text));
+    const repeated = counts.get(`${l.text}|${Math.round(l.y / 4)}`) ?? 0;
+    return !(pageCount > 1 && repeated >= pageCount && l.text.length < 60 && /\d/.test(l.text));
   });
 }

@@ -7,7 +7,11 @@ export interface TextRun {
   width: number;
   size: number;
   bold: boolean;
+  /** Italic or oblique face (absent where the source cannot tell, e.g. OCR). */
+  italic?: boolean;
   page: number;
+  /** The column strip the run was read in (set by the line builder): runs of two strips never share a segment. */
+  strip?: number;
 }
 
 export interface PageLink {
@@ -23,15 +27,37 @@ export interface PdfLayout {
   links: PageLink[];
 }
 
+/** A stretch of one segment in one style: "**Data Analyst**, *Hooli*" is two spans of one segment. */
+export interface Span {
+  text: string;
+  x: number;
+  bold: boolean;
+  italic: boolean;
+  size: number;
+  /** Index of the segment the span belongs to. */
+  segment: number;
+}
+
 /** A visual line: runs on one baseline inside one column; `segments` split where a wide gap separates runs. */
 export interface Line {
   text: string;
   segments: string[];
+  /** Left edge of each segment (points). */
+  segmentX: number[];
+  /** Right edge of each segment, where known. */
+  segmentRight?: number[];
+  /** Style changes inside the line, in reading order. */
+  spans: Span[];
   x: number;
+  /** Right edge of the last segment. */
+  right: number;
   y: number;
   size: number;
   bold: boolean;
+  italic: boolean;
   page: number;
+  /** The column strip of the line's first run (see TextRun.strip). */
+  strip?: number;
   /** Vertical distance to the previous line of the same column (0 for the first). */
   gapAbove: number;
 }

@@ -1,10 +1,12 @@
-import { parentPort } from 'node:worker_threads';
 import { extractLayout, PdfRejectedError } from './extract-layout.ts';
-import { assertNoInflationBomb } from './inflate-guard.ts';
+import { assertNoInflationBomb, MAX_INFLATED_BYTES, TOO_MUCH_DATA } from './inflate-guard.ts';
+import { decodeBudgetExceeded, installPdfjsBounds, startDecodeBudget } from './pdfjs-bounds.ts';
+import { readDocument } from './read-document.ts';
+import { workerChannel } from './worker-channel.ts';
 import { parseCvLayout } from '../parsing/parse-cv.ts';
 import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
 
-/** Runs inside a worker thread with memory limits; the pool terminates it on timeout (ADR 061). */
+/** Runs in a worker process with memory limits; the pool kills it on timeout (ADRs 061, 084). */
 export interface ParseJob {
   id: number;
   data: Uint8Array;
@@ -16,23 +18,35 @@ const WARM_UP = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF',
 );
 
-const port = parentPort;
+const port = workerChannel();
+/** The document's own failure unless pdf.js stopped on the decode budget (it may have swallowed that error). */
+function overBudget(err: unknown): unknown {
+  return decodeBudgetExceeded() ? new PdfRejectedError(422, TOO_MUCH_DATA) : err;
+}
+
 if (port) {
+  await installPdfjsBounds();
   const taxonomy = loadTaxonomy();
   // The pool starts a document's clock only once the worker says it is ready (a cold start is not the PDF's fault).
-  void extractLayout(WARM_UP, 1).catch(() => undefined).finally(() => port.postMessage({ ready: true }));
-  port.on('message', async (job: ParseJob) => {
+  void extractLayout(WARM_UP, 1)
+    .catch(() => undefined)
+    .finally(() => port.post({ ready: true }));
+  port.onMessage(async (job: ParseJob) => {
     try {
-      assertNoInflationBomb(job.data);
-      const layout = await extractLayout(job.data, job.maxPages);
-      if (layout.pages.every((p) => p.runs.length === 0)) {
-        throw new PdfRejectedError(422, 'The PDF has no selectable text (scanned documents are not supported)');
-      }
-      port.postMessage({ id: job.id, ok: true, parsed: parseCvLayout(layout, taxonomy) });
+      await assertNoInflationBomb(job.data);
+      startDecodeBudget(MAX_INFLATED_BYTES);
+      // A scan is read by OCR; the pool is told first, so it gives the document OCR's time budget (ADR 081).
+      const doc = await readDocument(job.data, job.maxPages, (ocrPages) => port.post({ id: job.id, ocrPages })).catch(
+        (err: unknown) => {
+          throw overBudget(err);
+        },
+      );
+      if (decodeBudgetExceeded()) throw new PdfRejectedError(422, TOO_MUCH_DATA);
+      port.post({ id: job.id, ok: true, parsed: parseCvLayout(doc.layout, taxonomy, undefined, doc) });
     } catch (err) {
       const status = err instanceof PdfRejectedError ? err.status : 422;
       const message = err instanceof PdfRejectedError ? err.message : 'The PDF could not be read';
-      port.postMessage({ id: job.id, ok: false, status, message });
+      port.post({ id: job.id, ok: false, status, message });
     }
   });
 }

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ParseWorkerPool, QueueFullError } from './worker-pool.ts';
+import { TOO_MUCH_DATA } from './inflate-guard.ts';
+import { encryptedBombPdf, heapBombPdf } from '../test-support/bomb-pdfs.ts';
 
 const cv = new Uint8Array(readFileSync(join(import.meta.dirname, '../data/eval/gen-01-one-column.pdf')));
 const base = { size: 1, memoryMb: 256, maxQueue: 4, queueWaitMs: 60_000, maxPages: 20 };
@@ -13,7 +15,7 @@ describe('ParseWorkerPool', { timeout: 60_000 }, () => {
     pool = null;
   });
 
-  it('parses in a worker thread', async () => {
+  it('parses in a worker process', async () => {
     pool = new ParseWorkerPool({ ...base, timeoutMs: 30_000 });
     await pool.whenReady(30_000);
     const parsed = await pool.parse(cv);
@@ -25,6 +27,24 @@ describe('ParseWorkerPool', { timeout: 60_000 }, () => {
     await pool.whenReady(30_000);
     await expect(pool.parse(cv)).rejects.toMatchObject({ status: 422, message: 'The PDF took too long to process' });
     await expect(pool.parse(cv)).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('answers 422 when a worker runs out of memory, and serves the next document with a fresh one', async () => {
+    pool = new ParseWorkerPool({ ...base, memoryMb: 32, timeoutMs: 30_000 });
+    await pool.whenReady(30_000);
+    const bomb = heapBombPdf(8 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    await expect(pool.parse(bomb)).rejects.toMatchObject({
+      status: 422,
+      message: 'The PDF needs too much memory to be processed',
+    });
+    expect((await pool.parse(cv)).result.fullName).toBe('Maria Fernandes');
+  });
+
+  it('stops a bomb no pre-scan can see (an encrypted file) inside pdf.js', async () => {
+    pool = new ParseWorkerPool({ ...base, timeoutMs: 30_000 });
+    await pool.whenReady(30_000);
+    await expect(pool.parse(encryptedBombPdf())).rejects.toMatchObject({ status: 422, message: TOO_MUCH_DATA });
   });
 
   it('refuses work beyond its queue', async () => {

@@ -1,19 +1,21 @@
-import { Worker } from 'node:worker_threads';
 import type { ParsedCv } from '../parsing/parse-cv.ts';
 import type { ParseJob } from './parse.worker.ts';
 import { PdfRejectedError } from './extract-layout.ts';
+import { IsolatedWorker } from './isolated-worker.ts';
 
 export interface PoolOptions {
   size: number;
   /** Wall time one document may use in a worker before the worker is terminated. */
   timeoutMs: number;
-  /** V8 heap of each worker (resourceLimits.maxOldGenerationSizeMb). */
+  /** V8 old-generation heap of each worker process. */
   memoryMb: number;
   /** Documents waiting beyond the busy workers; more are refused with 503. */
   maxQueue: number;
   /** Longest wait for a free worker, so every answer comes within queueWaitMs + timeoutMs. */
   queueWaitMs: number;
   maxPages: number;
+  /** Extra time per page a worker reads by OCR (a scanned PDF); the document's clock is extended by it. */
+  ocrPageMs?: number;
 }
 
 interface Task {
@@ -24,14 +26,14 @@ interface Task {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: IsolatedWorker;
   ready: boolean;
   task: (Task & { id: number; timer: NodeJS.Timeout }) | null;
 }
 
 export class QueueFullError extends Error {}
 
-/** A small pool of parse workers; a hostile PDF costs one worker restart, never the server (ADR 061). */
+/** A small pool of parse worker processes; a hostile PDF costs one worker restart, never the server (ADRs 061, 084). */
 export class ParseWorkerPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Task[] = [];
@@ -52,7 +54,7 @@ export class ParseWorkerPool {
     if (this.closed) return Promise.reject(new Error('pool closed'));
     if (this.queue.length >= this.options.maxQueue) return Promise.reject(new QueueFullError('parser busy'));
     return new Promise((resolve, reject) => {
-      // A private copy: the upload's buffer may share its memory, and the copy is moved to the worker.
+      // A plain Uint8Array (pdf.js refuses a Node Buffer), copied to the worker process.
       this.queue.push({ data: new Uint8Array(data), enqueuedAt: Date.now(), resolve, reject });
       this.dispatch();
     });
@@ -73,14 +75,21 @@ export class ParseWorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(new URL('./parse.worker.ts', import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      stdout: true,
-      stderr: true,
+    const worker = new IsolatedWorker(new URL('./parse.worker.ts', import.meta.url), {
+      heapMb: this.options.memoryMb,
+      semiSpaceMb: 16,
     });
-    worker.unref();
     const slot: Slot = { worker, ready: false, task: null };
-    worker.on('message', (msg: { ready?: boolean; id: number; ok: boolean; parsed?: ParsedCv; status?: number; message?: string }) => {
+    worker.on('message', (message) => {
+      const msg = message as {
+        ready?: boolean;
+        id: number;
+        ok: boolean;
+        ocrPages?: number;
+        parsed?: ParsedCv;
+        status?: number;
+        message?: string;
+      };
       if (msg.ready) {
         slot.ready = true;
         this.startFailures = 0;
@@ -90,25 +99,29 @@ export class ParseWorkerPool {
       }
       const task = slot.task;
       if (!task || task.id !== msg.id) return;
+      if (msg.ocrPages !== undefined) {
+        this.extendForOcr(slot, msg.ocrPages);
+        return;
+      }
       clearTimeout(task.timer);
       slot.task = null;
       if (msg.ok && msg.parsed) task.resolve(msg.parsed);
       else task.reject(new PdfRejectedError(msg.status ?? 422, msg.message ?? 'The PDF could not be read'));
       this.dispatch();
     });
-    const fail = (message: string) => {
+    worker.on('exit', ({ outOfMemory }) => {
       const task = slot.task;
       slot.task = null;
       if (task) {
         clearTimeout(task.timer);
-        task.reject(new PdfRejectedError(422, message));
+        task.reject(
+          new PdfRejectedError(
+            422,
+            outOfMemory ? 'The PDF needs too much memory to be processed' : 'The PDF could not be read',
+          ),
+        );
       }
-      this.replace(slot);
-    };
-    worker.on('error', (err) => fail((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'The PDF needs too much memory to be processed' : 'The PDF could not be read'));
-    worker.on('exit', () => {
-      if (slot.task) fail('The PDF could not be read');
-      else if (this.slots.includes(slot) && !this.closed) this.replace(slot);
+      if (this.slots.includes(slot) && !this.closed) this.replace(slot);
     });
     return slot;
   }
@@ -133,24 +146,39 @@ export class ParseWorkerPool {
     }, delay).unref();
   }
 
+  /** A scanned document gets `ocrPageMs` per OCR page from now on, instead of what is left of its clock. */
+  private extendForOcr(slot: Slot, pages: number) {
+    const task = slot.task;
+    if (!task || !this.options.ocrPageMs) return;
+    clearTimeout(task.timer);
+    // Plus one page's worth for loading the OCR engine, which a worker does on its first scan.
+    task.timer = this.startClock(slot, task.id, (pages + 1) * this.options.ocrPageMs);
+  }
+
+  private startClock(slot: Slot, id: number, ms: number): NodeJS.Timeout {
+    return setTimeout(() => {
+      const task = slot.task;
+      if (!task || task.id !== id) return;
+      slot.task = null;
+      task.reject(new PdfRejectedError(422, 'The PDF took too long to process'));
+      this.replace(slot);
+    }, ms);
+  }
+
   private dispatch() {
     for (const slot of this.slots) {
-      while (this.queue.length && Date.now() - Math.max((this.queue[0] as Task).enqueuedAt, this.lastReadyAt) > this.options.queueWaitMs) {
+      while (
+        this.queue.length &&
+        Date.now() - Math.max((this.queue[0] as Task).enqueuedAt, this.lastReadyAt) > this.options.queueWaitMs
+      ) {
         (this.queue.shift() as Task).reject(new QueueFullError('parser busy'));
       }
       if (!slot.ready || slot.task || this.queue.length === 0) continue;
       const next = this.queue.shift() as Task;
       const id = this.nextId++;
-      const timer = setTimeout(() => {
-        const task = slot.task;
-        if (!task || task.id !== id) return;
-        slot.task = null;
-        task.reject(new PdfRejectedError(422, 'The PDF took too long to process'));
-        this.replace(slot);
-      }, this.options.timeoutMs);
-      slot.task = { ...next, id, timer };
+      slot.task = { ...next, id, timer: this.startClock(slot, id, this.options.timeoutMs) };
       const job: ParseJob = { id, data: next.data, maxPages: this.options.maxPages };
-      slot.worker.postMessage(job, [next.data.buffer as ArrayBuffer]);
+      slot.worker.postMessage(job);
     }
   }
 }

@@ -19,11 +19,16 @@ export interface JobRequirements {
   wantsImpact: boolean;
 }
 
-const MUST_HEADING = /^(requirements?|required|qualifications|minimum qualifications|basic qualifications|must[- ]haves?|what you('| wi)ll need|what we('| a)re looking for|who you are|you have|you bring|skills( required)?|essential|key skills|required skills|your profile|about you|experience)\b/i;
-const NICE_HEADING = /^(nice[- ]to[- ]haves?|preferred( qualifications| skills)?|bonus( points)?|desirable|good to have|pluses|extra credit|ideally|it('s| is| would be) (a )?(plus|great|nice)|additional qualifications)/i;
-const OTHER_HEADING = /^(about( us| the company| the role)?|responsibilities|what you('| wi)ll do|the role|benefits|perks|how to apply|job description|overview|compensation|salary|location|our offer|why join|duties)\b/i;
-const NICE_CUE = /\b(nice to have|preferred|a plus|is a plus|bonus|ideally|desirable|familiarity with|exposure to|good to have|advantageous|beneficial|optional)\b/i;
-const MUST_CUE = /\b(must|required|requires?|essential|mandatory|proficien(t|cy)|strong|solid|expert|expertise|at least|minimum|proven|deep knowledge)\b/i;
+const MUST_HEADING =
+  /^(requirements?|required|qualifications|minimum qualifications|basic qualifications|must[- ]haves?|what you('| wi)ll need|what we('| a)re looking for|who you are|you have|you bring|skills( required)?|essential|key skills|required skills|your profile|about you|experience)\b/i;
+const NICE_HEADING =
+  /^(nice[- ]to[- ]haves?|preferred( qualifications| skills)?|bonus( points)?|desirable|good to have|pluses|extra credit|ideally|it('s| is| would be) (a )?(plus|great|nice)|additional qualifications)/i;
+const OTHER_HEADING =
+  /^(about( us| the company| the role)?|responsibilities|what you('| wi)ll do|the role|benefits|perks|how to apply|job description|overview|compensation|salary|location|our offer|why join|duties)\b/i;
+const NICE_CUE =
+  /\b(nice to have|preferred|a plus|is a plus|bonus|ideally|desirable|familiarity with|exposure to|good to have|advantageous|beneficial|optional)\b/i;
+const MUST_CUE =
+  /\b(must|required|requires?|essential|mandatory|proficien(t|cy)|strong|solid|expert|expertise|at least|minimum|proven|deep knowledge)\b/i;
 const YEARS_RE = /(\d{1,2})\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?(?:\+\s*)?years?/gi;
 const SENIORITY: [RegExp, number][] = [
   [/\b(principal|staff|distinguished)\b/i, 8],
@@ -35,13 +40,18 @@ const SENIORITY: [RegExp, number][] = [
 const EDU_LEVELS: [RegExp, number][] = [
   [/\b(ph\.?d|doctorate|doctoral)\b/i, 5],
   [/\b(master'?s?|m\.?s\.?c?|mba|m\.?eng|graduate degree|advanced degree)\b/i, 4],
-  [/\b(bachelor'?s?|b\.?s\.?c?|b\.?a\.?|b\.?eng|b\.?tech|undergraduate degree|(college|university) degree|degree in|degree)\b/i, 3],
+  [
+    /\b(bachelor'?s?|b\.?s\.?c?|b\.?a\.?|b\.?eng|b\.?tech|undergraduate degree|(college|university) degree|degree in|degree)\b/i,
+    3,
+  ],
   [/\b(associate'?s? degree|diploma|hnd)\b/i, 2],
   [/\b(high school|secondary school|ged|a-levels?)\b/i, 1],
 ];
-const ALTERNATIVES = /\b(such as|e\.g\.|for example|at least one|one or more|any of|or similar|or equivalent|including|like)\b|\bor\b/i;
+const ALTERNATIVES =
+  /\b(such as|e\.g\.|for example|at least one|one or more|any of|or similar|or equivalent|including|like)\b|\bor\b/i;
 const CONTACT_NOISE = /[\w.+-]+@[\w.-]+\.\w+|https?:\/\/\S+|www\.\S+/g;
-const IMPACT = /\b(impact|track record|measurable|results[- ]driven|achievements?|demonstrated success|proven (ability|success|track)|outcomes|quantifiable)\b/i;
+const IMPACT =
+  /\b(impact|track record|measurable|results[- ]driven|achievements?|demonstrated success|proven (ability|success|track)|outcomes|quantifiable)\b/i;
 
 type Mode = 'must' | 'nice' | 'other';
 
@@ -54,17 +64,38 @@ export function parseJobRequirements(jobText: string, taxonomy: SkillsTaxonomy):
   let sawRequirementSection = false;
   let order = 0;
   const certs: string[] = [];
-  const lines = jobText.replace(CONTACT_NOISE, ' ').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = jobText
+    .replace(CONTACT_NOISE, ' ')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   for (const raw of lines) {
     const line = raw.replace(/^[•●▪◦*–-]\s*/, '');
     const heading = line.length <= 60 && !/[.]$/.test(line) ? line.replace(/:$/, '').trim() : null;
-    if (heading && NICE_HEADING.test(heading)) { mode = 'nice'; sawRequirementSection = true; if (heading.length < 30) continue; }
-    else if (heading && MUST_HEADING.test(heading) && (line.endsWith(':') || heading.split(/\s+/).length <= 4)) { mode = 'must'; sawRequirementSection = true; continue; }
-    else if (heading && OTHER_HEADING.test(heading) && (line.endsWith(':') || heading.split(/\s+/).length <= 4)) { mode = 'other'; continue; }
+    if (heading && NICE_HEADING.test(heading)) {
+      mode = 'nice';
+      sawRequirementSection = true;
+      if (heading.length < 30) continue;
+    } else if (heading && MUST_HEADING.test(heading) && (line.endsWith(':') || heading.split(/\s+/).length <= 4)) {
+      mode = 'must';
+      sawRequirementSection = true;
+      continue;
+    } else if (heading && OTHER_HEADING.test(heading) && (line.endsWith(':') || heading.split(/\s+/).length <= 4)) {
+      mode = 'other';
+      continue;
+    }
     const lineMode: Mode = NICE_CUE.test(line) ? 'nice' : MUST_CUE.test(line) && mode !== 'nice' ? 'must' : mode;
     const target = lineMode === 'must' ? must : lineMode === 'nice' ? nice : other;
-    const names = taxonomy.scan(line).map((m) => m.skill.name).filter((n) => !isCertificationSkill(n, taxonomy));
-    certs.push(...taxonomy.scan(line).map((m) => m.skill.name).filter((n) => isCertificationSkill(n, taxonomy)));
+    const names = taxonomy
+      .scan(line)
+      .map((m) => m.skill.name)
+      .filter((n) => !isCertificationSkill(n, taxonomy));
+    certs.push(
+      ...taxonomy
+        .scan(line)
+        .map((m) => m.skill.name)
+        .filter((n) => isCertificationSkill(n, taxonomy)),
+    );
     const groups = names.length >= 2 && ALTERNATIVES.test(line) ? [names] : names.map((n) => [n]);
     for (const members of groups) {
       const key = members.join('|');
@@ -78,7 +109,12 @@ export function parseJobRequirements(jobText: string, taxonomy: SkillsTaxonomy):
     if (!bucket.has(key)) bucket.set(key, group);
   }
   const title = jobTitle(lines);
-  const core = title ? taxonomy.scan(title).map((m) => [m.skill.name]).filter(([n]) => !isCertificationSkill(n as string, taxonomy)) : [];
+  const core = title
+    ? taxonomy
+        .scan(title)
+        .map((m) => [m.skill.name])
+        .filter(([n]) => !isCertificationSkill(n as string, taxonomy))
+    : [];
   const mustHave = dedupe([...core, ...ordered(must)], new Set());
   const niceToHave = dedupe(ordered(nice), new Set(mustHave.flat()));
   const text = lines.join('\n');
@@ -105,7 +141,10 @@ interface Group {
 export function jobTitle(lines: string[]): string | null {
   const first = lines[0];
   if (!first || first.length > 120) return null;
-  const title = first.replace(/^(job (description|title)|position|role|vacancy)\s*[:\-–]\s*/i, '').replace(/\(.*$/, '').trim();
+  const title = first
+    .replace(/^(job (description|title)|position|role|vacancy)\s*[:\-–]\s*/i, '')
+    .replace(/\(.*$/, '')
+    .trim();
   // A title names a role ("Senior Java Developer"); a first line that is a sentence is not one.
   if (!title || /[.!?]$/.test(title) || title.split(/\s+/).length > 8 || !TITLE_RE.test(title)) return null;
   return title;
@@ -126,7 +165,12 @@ function dedupe(groups: string[][], taken: Set<string>): string[][] {
   return out;
 }
 
-const SOFT_CATEGORIES = new Set(['Soft skills and leadership', 'Business, marketing and sales', 'Product, project and delivery', 'Testing and quality']);
+const SOFT_CATEGORIES = new Set([
+  'Soft skills and leadership',
+  'Business, marketing and sales',
+  'Product, project and delivery',
+  'Testing and quality',
+]);
 
 function categoryOf(name: string, taxonomy: SkillsTaxonomy): string {
   return taxonomy.skills.find((s) => s.name === name)?.category ?? '';
@@ -142,7 +186,8 @@ function requiredYears(lines: string[]): number | null {
     if (!/experience|years/i.test(line)) continue;
     for (const m of line.matchAll(YEARS_RE)) {
       const n = Number(m[1]);
-      if (n > 0 && n <= 30 && /experience|background|industry|professional|working|building|developing/i.test(line)) best = Math.max(best ?? 0, n);
+      if (n > 0 && n <= 30 && /experience|background|industry|professional|working|building|developing/i.test(line))
+        best = Math.max(best ?? 0, n);
     }
   }
   if (best !== null) return best;
@@ -154,7 +199,12 @@ function requiredYears(lines: string[]): number | null {
 function educationLevel(lines: string[]): number | null {
   let level: number | null = null;
   for (const line of lines) {
-    if (!/degree|bachelor|master|ph\.?d|doctorate|diploma|graduate|b\.?s\.?c?\b|m\.?s\.?c?\b|mba|education|high school/i.test(line)) continue;
+    if (
+      !/degree|bachelor|master|ph\.?d|doctorate|diploma|graduate|b\.?s\.?c?\b|m\.?s\.?c?\b|mba|education|high school/i.test(
+        line,
+      )
+    )
+      continue;
     if (/\b(education|degree)\b/i.test(line) && /\b(benefit|budget|stipend|reimburse)/i.test(line)) continue;
     // "Bachelor's or Master's", "BS/MS": the lowest level named is the requirement.
     for (const [re, n] of EDU_LEVELS) if (re.test(line)) level = level === null ? n : Math.min(level, n);

@@ -2,11 +2,57 @@
  * How close the CV's job titles come to the job's title: shared specialised words (java, frontend, product …)
  * count most, the same role family (engineer ≈ developer) the rest. 0..1, the best title of the CV.
  */
-const STOP = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'staff', 'principal', 'i', 'ii', 'iii', 'iv', 'of', 'the', 'and', 'a', 'an', 'job', 'description', 'years', 'year', 'experience', 'with', 'in', 'for', 'at', 'software', 'development', 'head', 'chief', 'associate', 'intern', 'remote', 'stack']);
+const STOP = new Set([
+  'senior',
+  'sr',
+  'junior',
+  'jr',
+  'lead',
+  'staff',
+  'principal',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'of',
+  'the',
+  'and',
+  'a',
+  'an',
+  'job',
+  'description',
+  'years',
+  'year',
+  'experience',
+  'with',
+  'in',
+  'for',
+  'at',
+  'software',
+  'development',
+  'head',
+  'chief',
+  'associate',
+  'intern',
+  'remote',
+  'stack',
+]);
 const FAMILY: Record<string, string> = {
-  engineer: 'engineer', developer: 'engineer', programmer: 'engineer', sde: 'engineer', swe: 'engineer', coder: 'engineer',
-  manager: 'manager', director: 'manager', owner: 'manager',
-  scientist: 'scientist', researcher: 'scientist', analyst: 'analyst', designer: 'designer', architect: 'engineer', consultant: 'consultant',
+  engineer: 'engineer',
+  developer: 'engineer',
+  programmer: 'engineer',
+  sde: 'engineer',
+  swe: 'engineer',
+  coder: 'engineer',
+  manager: 'manager',
+  director: 'manager',
+  owner: 'manager',
+  scientist: 'scientist',
+  researcher: 'scientist',
+  analyst: 'analyst',
+  designer: 'designer',
+  architect: 'engineer',
+  consultant: 'consultant',
 };
 
 function roleTokens(title: string): { spec: Set<string>; family: Set<string> } {
@@ -36,7 +82,11 @@ export function roleFit(jobTitle: string | null, cvTitles: (string | null)[]): n
     if (!title) continue;
     const cv = roleTokens(title);
     const sameFamily = [...job.family].some((f) => cv.family.has(f));
-    const overlap = job.spec.size ? [...job.spec].filter((w) => cv.spec.has(w)).length / job.spec.size : sameFamily ? 1 : 0;
+    const overlap = job.spec.size
+      ? [...job.spec].filter((w) => cv.spec.has(w)).length / job.spec.size
+      : sameFamily
+        ? 1
+        : 0;
     best = Math.max(best, job.family.size ? overlap * 0.7 + (sameFamily ? 0.3 : 0) : overlap);
   }
   return best;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CompatibilityScoreResponse } from '@app/contracts/cv-processor/compatibility-score';
-import type { ParsedCv } from '../parsing/parse-cv.ts';
+import type { CvText } from '../parsing/parse-cv.ts';
 import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
 import { scoreCv } from './score-cv.ts';
 
@@ -11,7 +11,7 @@ interface ScoreCase {
   name: string;
   now: string;
   job: string;
-  cv: ParsedCv;
+  cv: CvText;
   expected: CompatibilityScoreResponse;
 }
 

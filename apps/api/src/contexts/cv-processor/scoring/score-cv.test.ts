@@ -2,18 +2,35 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CvParseResponse } from '@app/contracts/cv-processor/parse-cv';
 import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
-import type { ParsedCv } from '../parsing/parse-cv.ts';
+import type { CvText } from '../parsing/parse-cv.ts';
 import { scoreCv } from './score-cv.ts';
 
 const taxonomy = loadTaxonomy();
 const NOW = new Date('2026-01-01T00:00:00Z');
-const POOL = ['TypeScript', 'PostgreSQL', 'Docker', 'Kubernetes', 'React', 'Python', 'Apache Kafka', 'Terraform', 'GraphQL', 'Redis'];
+const POOL = [
+  'TypeScript',
+  'PostgreSQL',
+  'Docker',
+  'Kubernetes',
+  'React',
+  'Python',
+  'Apache Kafka',
+  'Terraform',
+  'GraphQL',
+  'Redis',
+];
 
-function cvWith(skills: string[], extra: Partial<CvParseResponse> = {}): ParsedCv {
+function cvWith(skills: string[], extra: Partial<CvParseResponse> = {}): CvText {
   const result: CvParseResponse = {
-    fullName: 'Test Person', email: null, phoneNumber: null, socialMedias: [], skills,
+    fullName: 'Test Person',
+    email: null,
+    phoneNumber: null,
+    socialMedias: [],
+    skills,
     employerDtos: [{ title: 'Backend Engineer', employer: 'Acme', startDate: '2019-01', endDate: 'present' }],
-    educationDtos: [{ degree: 'BSc in Computer Science', university: 'Leeds', startDate: '2015-09', endDate: '2018-06', gpa: null }],
+    educationDtos: [
+      { degree: 'BSc in Computer Science', university: 'Leeds', startDate: '2015-09', endDate: '2018-06', gpa: null },
+    ],
     highlights: ['Cut API latency by 40% for 2M users'],
     ...extra,
   };
@@ -40,7 +57,14 @@ describe('scoreCv', () => {
     fc.assert(
       fc.property(fc.subarray(POOL), (skills) => {
         const s = scoreCv(cvWith(skills), JOB, taxonomy, NOW);
-        for (const v of [s.overallScore, s.skillsScore, s.experienceScore, s.educationScore, s.certificationScore, s.highlightScore]) {
+        for (const v of [
+          s.overallScore,
+          s.skillsScore,
+          s.experienceScore,
+          s.educationScore,
+          s.certificationScore,
+          s.highlightScore,
+        ]) {
           expect(v === null || (Number.isInteger(v) && v >= 0 && v <= 100)).toBe(true);
         }
       }),

@@ -10,7 +10,9 @@ describe('skills taxonomy', () => {
     expect(taxonomy.lookup('JavaScript (ES6+)')?.name).toBe('JavaScript');
   });
   it('scans running text, longest phrase first, everyday words only when capitalised', () => {
-    const names = taxonomy.scan('Built Spring Boot services in Go; we go fast and express ideas with Node.js and C++.').map((m) => m.skill.name);
+    const names = taxonomy
+      .scan('Built Spring Boot services in Go; we go fast and express ideas with Node.js and C++.')
+      .map((m) => m.skill.name);
     expect(names).toEqual(['Spring Boot', 'Go', 'Node.js', 'C++']);
   });
 });

@@ -25,13 +25,15 @@ interface Alias {
 const MAX_WORDS = 5;
 /** Skill names that are also everyday words: in running text they count only when capitalised. */
 const EVERYDAY_WORDS = new Set(
-  ('remix astro emotion parcel express ghost sanity druid iceberg aurora render railway lambda glue amplify chef puppet ' +
+  (
+    'remix astro emotion parcel express ghost sanity druid iceberg aurora render railway lambda glue amplify chef puppet ' +
     'salt packer vault nomad flux bamboo make ant cargo poetry beam temporal prefect segment heap ray lightning flax ' +
     'triton compose capacitor expo realm room dagger combine jest mocha karma enzyme cucumber espresso locust truffle ' +
     'unity blender maya linear slack zoom outlook notion stripe spark hive sonar burp envoy consul helm loki sentry ' +
     'honeycomb jaeger insomnia eclipse conda ionic electron stencil lit pulsar storm camel luigi stitch rocket axum ' +
     'fiber echo gin phoenix vapor dash next spring swift rust ruby julia dart crystal scheme hack scratch mojo elm ' +
-    'ada pascal lua ember backbone recoil').split(' '),
+    'ada pascal lua ember backbone recoil'
+  ).split(' '),
 );
 
 export class SkillsTaxonomy {
@@ -47,7 +49,10 @@ export class SkillsTaxonomy {
         category = line.replace(/^#+/, '').trim();
         continue;
       }
-      const [name, ...aliases] = line.split('|').map((s) => s.trim()).filter(Boolean);
+      const [name, ...aliases] = line
+        .split('|')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (!name) continue;
       const skill: Skill = { name: name.replace(/^=/, ''), category };
       this.skills.push(skill);
@@ -71,7 +76,7 @@ export class SkillsTaxonomy {
   scan(text: string): SkillMatch[] {
     const tokens = tokenise(text);
     const found = new Map<string, SkillMatch>();
-    for (let i = 0; i < tokens.length; ) {
+    for (let i = 0; i < tokens.length;) {
       let matched = 0;
       for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && !matched; n--) {
         const slice = tokens.slice(i, i + n);
@@ -80,7 +85,8 @@ export class SkillsTaxonomy {
         const everyday = n === 1 && EVERYDAY_WORDS.has(original.toLowerCase()) && original === original.toLowerCase();
         const hit = candidates?.find((a) => (a.caseSensitive === null && !everyday) || a.caseSensitive === original);
         if (hit) {
-          if (!found.has(hit.skill.name)) found.set(hit.skill.name, { skill: hit.skill, index: slice[0]?.index ?? 0, text: original });
+          if (!found.has(hit.skill.name))
+            found.set(hit.skill.name, { skill: hit.skill, index: slice[0]?.index ?? 0, text: original });
           matched = n;
         }
       }
@@ -91,7 +97,12 @@ export class SkillsTaxonomy {
 }
 
 export function normaliseSkill(text: string): string {
-  return text.toLowerCase().replace(/[‐-–—]/g, '-').replace(/\s+/g, ' ').replace(/^[\s,.;:()]+|[\s,;:()]+$/g, '').replace(/\.$/, '');
+  return text
+    .toLowerCase()
+    .replace(/[‐-–—]/g, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.;:()]+|[\s,;:()]+$/g, '')
+    .replace(/\.$/, '');
 }
 
 interface Token {
@@ -103,7 +114,9 @@ interface Token {
 function tokenise(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(/[\p{L}\p{N}.+#/&'’-]+/gu)) {
-    const t = m[0].replace(/^[.'’/&-]+(?=\p{L})/u, (s) => (s === '.' ? '.' : '')).replace(/[.,'’/&-]+$/u, (s) => (s.startsWith('+') ? s : ''));
+    const t = m[0]
+      .replace(/^[.'’/&-]+(?=\p{L})/u, (s) => (s === '.' ? '.' : ''))
+      .replace(/[.,'’/&-]+$/u, (s) => (s.startsWith('+') ? s : ''));
     if (t) out.push({ text: t.startsWith('.') && !/^\.(net|js)/i.test(t) ? t.slice(1) : t, index: m.index ?? 0 });
   }
   return out;

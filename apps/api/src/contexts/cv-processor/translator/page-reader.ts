@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { IsolatedWorker } from '../pdf/isolated-worker.ts';
 
 export interface PageLine {
   text: string;
@@ -15,12 +15,11 @@ export interface PageContent {
 
 const TIMEOUT_MS = 20_000;
 
-/** The main-thread side of page-reader.worker.ts: one request at a time, each under a time limit. */
+/** The server side of page-reader.worker.ts (a process of its own): one request at a time, each under a time limit. */
 export class PageReader {
-  private readonly worker = new Worker(new URL('./page-reader.worker.ts', import.meta.url), {
-    resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-    stdout: true,
-    stderr: true,
+  private readonly worker = new IsolatedWorker(new URL('./page-reader.worker.ts', import.meta.url), {
+    heapMb: 384,
+    semiSpaceMb: 16,
   });
 
   async open(path: string): Promise<number> {
@@ -41,15 +40,21 @@ export class PageReader {
       const done = (fn: () => void) => {
         clearTimeout(timer);
         this.worker.off('message', onMessage);
-        this.worker.off('error', onError);
+        this.worker.off('exit', onExit);
         fn();
       };
-      const onMessage = (reply: { ok: boolean } & T) => done(() => (reply.ok ? resolve(reply) : reject(new Error('The PDF could not be read'))));
-      const onError = () => done(() => reject(new Error('The PDF could not be read')));
+      const onMessage = (value: unknown) => {
+        const reply = value as { ok: boolean; message?: string } & T;
+        done(() => (reply.ok ? resolve(reply) : reject(new Error(reply.message ?? 'The PDF could not be read'))));
+      };
+      const onExit = ({ outOfMemory }: { outOfMemory: boolean }) =>
+        done(() =>
+          reject(new Error(outOfMemory ? 'The PDF needs too much memory to be read' : 'The PDF could not be read')),
+        );
       const timer = setTimeout(() => done(() => reject(new Error('The PDF took too long to read'))), TIMEOUT_MS);
       this.worker.on('message', onMessage);
-      this.worker.on('error', onError);
-      this.worker.postMessage(message);
+      this.worker.on('exit', onExit);
+      if (!this.worker.postMessage(message)) onExit({ outOfMemory: false });
     });
   }
 }

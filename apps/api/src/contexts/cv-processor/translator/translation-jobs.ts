@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { TranslationJob } from '@app/contracts/cv-processor/translate-pdf';
+import type { TranslationStatus } from '@app/contracts/cv-processor/translate-pdf';
 
-export interface JobRecord extends TranslationJob {
+/** A translation as its uploader follows it. */
+export interface Translation {
+  id: string;
+  status: TranslationStatus;
+  pagesDone: number;
+  /** Known once the document is open. */
+  pageCount: number | null;
+  /** Why it failed. */
+  message: string | null;
+}
+
+export interface JobRecord extends Translation {
   inputPath: string;
   outputPath: string;
   expiresAt: number;
@@ -20,8 +31,14 @@ export class TranslationJobs {
   create(dir: string): JobRecord {
     const id = randomUUID();
     const job: JobRecord = {
-      id, status: 'queued', pagesDone: 0, pageCount: null, message: null,
-      inputPath: `${dir}/${id}.in.pdf`, outputPath: `${dir}/${id}.zh.pdf`, expiresAt: Date.now() + this.ttlMs,
+      id,
+      status: 'queued',
+      pagesDone: 0,
+      pageCount: null,
+      message: null,
+      inputPath: `${dir}/${id}.in.pdf`,
+      outputPath: `${dir}/${id}.zh.pdf`,
+      expiresAt: Date.now() + this.ttlMs,
     };
     this.jobs.set(id, job);
     return job;
@@ -38,7 +55,8 @@ export class TranslationJobs {
   }
 
   async sweep(now = Date.now()): Promise<void> {
-    for (const job of [...this.jobs.values()]) if (job.expiresAt < now && job.status !== 'running') await this.remove(job.id);
+    for (const job of [...this.jobs.values()])
+      if (job.expiresAt < now && job.status !== 'running') await this.remove(job.id);
   }
 
   /** Jobs not finished yet (waiting or running). */
@@ -51,6 +69,7 @@ export class TranslationJobs {
   }
 }
 
-export function publicView(job: JobRecord): TranslationJob {
+/** A copy without the server's paths: the record keeps changing while the translation runs. */
+export function snapshot(job: JobRecord): Translation {
   return { id: job.id, status: job.status, pagesDone: job.pagesDone, pageCount: job.pageCount, message: job.message };
 }

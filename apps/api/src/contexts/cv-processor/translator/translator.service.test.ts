@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { extractLayout } from '../pdf/extract-layout.ts';
 import { buildLines } from '../pdf/build-lines.ts';
 import { TranslatorService } from './translator.service.ts';
 
-const log = { warn: () => {}, info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+const log: FastifyBaseLogger = pino({ level: 'silent' });
 
 async function englishPdf(pages: string[][]): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, autoFirstPage: false });
@@ -37,7 +38,9 @@ describe('TranslatorService', { timeout: 60_000 }, () => {
   it('writes a Chinese PDF with the same pages, page by page, and deletes it after download', async () => {
     const seen: string[][] = [];
     const service = new TranslatorService({
-      model: null, log, dir,
+      model: null,
+      log,
+      dir,
       translate: async (lines) => {
         seen.push(lines);
         return lines.map((l) => (l === 'Hello world' ? '你好，世界' : `译文 ${l}`));
@@ -56,7 +59,9 @@ describe('TranslatorService', { timeout: 60_000 }, () => {
     const file = service.fileOf(started.id);
     const layout = await extractLayout(new Uint8Array(readFileSync(file.path)), 20);
     expect(layout.pageCount).toBe(2);
-    const text = buildLines(layout).map((l) => l.text).join('\n');
+    const text = buildLines(layout)
+      .map((l) => l.text)
+      .join('\n');
     expect(text).toContain('你好，世界');
     expect(text).toContain('译文 Second page');
     await file.done();
@@ -66,7 +71,9 @@ describe('TranslatorService', { timeout: 60_000 }, () => {
 
   it('refuses an upload that is not a PDF', async () => {
     const service = new TranslatorService({ model: null, log, dir, translate: async (l) => l });
-    await expect(service.start(Readable.from([Buffer.from('hello')]), () => false)).rejects.toThrow('Only PDF files are allowed');
+    await expect(service.start(Readable.from([Buffer.from('hello')]), () => false)).rejects.toThrow(
+      'Only PDF files are allowed',
+    );
     await service.close();
   });
 });

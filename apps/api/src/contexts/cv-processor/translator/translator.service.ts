@@ -6,13 +6,12 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TranslationJob } from '@app/contracts/cv-processor/translate-pdf';
 import { AppError, notFound, serviceUnavailable } from '../../../platform/errors.ts';
 import type { CvModel } from '../llm/cv-model.ts';
 import { cjkFontPath } from './cjk-font.ts';
 import { PageReader, type PageContent } from './page-reader.ts';
 import { translateLines } from './translate-text.ts';
-import { TranslationJobs, publicView, type JobRecord } from './translation-jobs.ts';
+import { TranslationJobs, snapshot, type JobRecord, type Translation } from './translation-jobs.ts';
 
 export const NOT_CONFIGURED = 'Translation is not configured';
 const JOB_TTL_MS = 30 * 60_000;
@@ -47,6 +46,10 @@ export class TranslatorService {
     this.sweeper = setInterval(() => void this.jobs.sweep(), 60_000).unref();
   }
 
+  isConfigured(): boolean {
+    return this.translate !== null && cjkFontPath() !== null;
+  }
+
   assertConfigured(): void {
     if (!this.translate) throw serviceUnavailable(NOT_CONFIGURED, 3600);
     if (!cjkFontPath()) throw serviceUnavailable('Translation is not configured: the Chinese font is missing', 3600);
@@ -55,29 +58,33 @@ export class TranslatorService {
   /** Checked before the upload is read: configured, and not too many translations waiting. */
   assertAccepting(): void {
     this.assertConfigured();
-    if (this.jobs.pending() >= MAX_PENDING) throw serviceUnavailable('The translator is busy, please try again in a few minutes', 60);
+    if (this.jobs.pending() >= MAX_PENDING)
+      throw serviceUnavailable('The translator is busy, please try again in a few minutes', 60);
   }
 
-  async start(upload: Readable, isTruncated: () => boolean): Promise<TranslationJob> {
+  async start(upload: Readable, isTruncated: () => boolean): Promise<Translation> {
     this.assertAccepting();
     await mkdir(this.dir, { recursive: true });
     const job = this.jobs.create(this.dir);
     try {
       await pipeline(upload, createWriteStream(job.inputPath));
       if (isTruncated()) throw new AppError(413, 'The file is too large');
-      if (!(await startsLikePdf(job.inputPath))) throw new AppError(415, 'Only PDF files are allowed', [{ field: 'file', message: 'Only PDF files are allowed' }]);
+      if (!(await startsLikePdf(job.inputPath)))
+        throw new AppError(415, 'Only PDF files are allowed', [
+          { field: 'file', message: 'Only PDF files are allowed' },
+        ]);
     } catch (err) {
       await this.jobs.remove(job.id);
       throw err;
     }
     this.chain = this.chain.then(() => this.run(job));
-    return publicView(job);
+    return snapshot(job);
   }
 
-  get(id: string): TranslationJob {
+  get(id: string): Translation {
     const job = this.jobs.get(id);
     if (!job) throw notFound('Translation not found');
-    return publicView(job);
+    return snapshot(job);
   }
 
   /** The finished file for one download; the caller removes it once sent. */
@@ -99,7 +106,7 @@ export class TranslatorService {
     try {
       job.pageCount = await reader.open(job.inputPath);
       const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: { Title: 'Translation' } });
-      const written = pipeline(doc as unknown as Readable, createWriteStream(job.outputPath));
+      const written = pipeline(doc, createWriteStream(job.outputPath));
       const font = cjkFontPath() as string;
       for (let n = 1; n <= job.pageCount; n++) {
         const page = await reader.page(n);
@@ -126,7 +133,12 @@ function writePage(doc: PDFKit.PDFDocument, font: string, page: PageContent, tra
   page.lines.forEach((line, i) => {
     const size = Math.max(5, Math.min(line.size, 28));
     const width = Math.max(40, page.width - line.x - 24);
-    doc.fontSize(size).text(translated[i] ?? line.text, line.x, Math.max(0, line.y - size * 0.9), { width, lineBreak: true, height: size * 2.4, ellipsis: true });
+    doc.fontSize(size).text(translated[i] ?? line.text, line.x, Math.max(0, line.y - size * 0.9), {
+      width,
+      lineBreak: true,
+      height: size * 2.4,
+      ellipsis: true,
+    });
   });
 }
 

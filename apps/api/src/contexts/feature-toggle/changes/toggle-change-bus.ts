@@ -1,8 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ToggleChange } from '@app/contracts/feature-toggle/toggle-stream';
+import type { ToggleType } from '@app/contracts/feature-toggle/toggle';
 import type { Db } from '../../../platform/db/db.ts';
 
 export const TOGGLE_CHANGES_CHANNEL = 'feature_toggle_changes';
+
+/** One committed change of a customer's toggles, as the domain announces it. */
+export interface ToggleChange {
+  action: 'created' | 'updated' | 'deleted';
+  name: string;
+  type: ToggleType;
+  /** Set when an update renamed the toggle. */
+  previousName?: string;
+  /** Epoch milliseconds. */
+  at: number;
+}
 
 export type ToggleChangeListener = (customerId: string, change: ToggleChange) => void;
 
@@ -21,16 +32,30 @@ export class ToggleChangeBus implements ToggleChangePublisher {
   private readonly log: FastifyBaseLogger;
   private readonly listeners = new Set<ToggleChangeListener>();
   private readonly onLocalWrite: (customerId: string) => void;
+  private readonly onGap: () => void;
   private unlisten: (() => Promise<void>) | null = null;
 
-  constructor(db: Db, log: FastifyBaseLogger, onLocalWrite: (customerId: string) => void) {
+  /**
+   * `onLocalWrite` runs on the writer before its notification goes out; `onGap` when the subscription was lost and
+   * renewed, so changes may have been missed.
+   */
+  constructor(
+    db: Db,
+    log: FastifyBaseLogger,
+    hooks: { onLocalWrite: (customerId: string) => void; onGap: () => void },
+  ) {
     this.db = db;
     this.log = log;
-    this.onLocalWrite = onLocalWrite;
+    this.onLocalWrite = hooks.onLocalWrite;
+    this.onGap = hooks.onGap;
   }
 
   async start(): Promise<void> {
-    this.unlisten = await this.db.listen(TOGGLE_CHANGES_CHANNEL, (payload) => this.receive(payload));
+    this.unlisten = await this.db.listen(
+      TOGGLE_CHANGES_CHANNEL,
+      (payload) => this.receive(payload),
+      () => this.onGap(),
+    );
   }
 
   subscribe(listener: ToggleChangeListener): () => void {

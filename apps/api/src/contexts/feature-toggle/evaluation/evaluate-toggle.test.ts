@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import golden from './evaluate-toggle.cases.json' with { type: 'json' };
 import { evaluateToggle, type Evaluation } from './evaluate-toggle.ts';
-import { readEvaluationContext } from './evaluation-context.ts';
+import { ofrepContextSchema } from '@app/contracts/feature-toggle/ofrep';
+import { toSubject } from '../ofrep/ofrep-mapping.ts';
 import { prepareToggle, type ToggleDefinition } from './toggle-definition.ts';
 
 interface GoldenCase {
@@ -20,10 +21,15 @@ function definition(raw: GoldenCase['toggle']): ToggleDefinition {
   return { name, type: 'PATTERN', pattern: raw.pattern! };
 }
 
-function run(c: GoldenCase): Evaluation {
-  const read = readEvaluationContext(c.context);
-  if (!read.ok) return { ok: false, errorCode: 'INVALID_CONTEXT', errorDetails: read.details };
-  return evaluateToggle(prepareToggle(definition(c.toggle)), read.subject, Date.parse(c.now ?? '2026-01-01T00:00:00Z'));
+/** As a request goes: the contract validates the context (INVALID_CONTEXT), the mapping reads it, the rule decides. */
+function run(c: GoldenCase): Evaluation | { ok: false; errorCode: 'INVALID_CONTEXT' } {
+  const context = ofrepContextSchema.safeParse(c.context);
+  if (!context.success) return { ok: false, errorCode: 'INVALID_CONTEXT' };
+  return evaluateToggle(
+    prepareToggle(definition(c.toggle)),
+    toSubject(context.data),
+    Date.parse(c.now ?? '2026-01-01T00:00:00Z'),
+  );
 }
 
 describe('evaluateToggle golden cases', () => {
@@ -32,7 +38,12 @@ describe('evaluateToggle golden cases', () => {
     if (c.expected.errorCode) {
       expect(result).toMatchObject({ ok: false, errorCode: c.expected.errorCode });
     } else {
-      expect(result).toEqual({ ok: true, value: c.expected.value, variant: c.expected.variant, reason: c.expected.reason });
+      expect(result).toEqual({
+        ok: true,
+        value: c.expected.value,
+        variant: c.expected.variant,
+        reason: c.expected.reason,
+      });
     }
   });
 });

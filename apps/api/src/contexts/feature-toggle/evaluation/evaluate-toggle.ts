@@ -1,13 +1,22 @@
-import type { OfrepErrorCode, OfrepReason } from '@app/contracts/feature-toggle/ofrep';
 import type { PreparedToggle } from './toggle-definition.ts';
-import type { EvaluationSubject } from './evaluation-context.ts';
+
+/** Who a flag is evaluated for: the parts of an evaluation context the four kinds read. */
+export interface EvaluationSubject {
+  targetingKey?: string;
+  /** Names a VARIABLE toggle also compares (the context's `variable` attribute). */
+  variables: string[];
+}
+
+/** OpenFeature's resolution reasons (specification §1.7). */
+export type EvaluationReason = 'STATIC' | 'TARGETING_MATCH' | 'DEFAULT' | 'DISABLED';
+export type EvaluationErrorCode = 'TARGETING_KEY_MISSING' | 'GENERAL';
 
 export type Evaluation =
-  | { ok: true; value: boolean; variant: 'on' | 'off'; reason: OfrepReason }
-  | { ok: false; errorCode: OfrepErrorCode; errorDetails: string };
+  | { ok: true; value: boolean; variant: 'on' | 'off'; reason: EvaluationReason }
+  | { ok: false; errorCode: EvaluationErrorCode; errorDetails: string };
 
-const on = (reason: OfrepReason): Evaluation => ({ ok: true, value: true, variant: 'on', reason });
-const off = (reason: OfrepReason): Evaluation => ({ ok: true, value: false, variant: 'off', reason });
+const on = (reason: EvaluationReason): Evaluation => ({ ok: true, value: true, variant: 'on', reason });
+const off = (reason: EvaluationReason): Evaluation => ({ ok: true, value: false, variant: 'off', reason });
 
 /**
  * The one evaluation rule of each kind, pinned by evaluate-toggle.cases.json (STYLE.md habit 12) and described in
@@ -20,17 +29,24 @@ export function evaluateToggle(toggle: PreparedToggle, subject: EvaluationSubjec
     case 'DATE':
       return nowMs >= toggle.atMs ? on('TARGETING_MATCH') : off('DEFAULT');
     case 'VARIABLE': {
-      const candidates = subject.targetingKey === undefined ? subject.variables : [subject.targetingKey, ...subject.variables];
+      const candidates =
+        subject.targetingKey === undefined ? subject.variables : [subject.targetingKey, ...subject.variables];
       if (candidates.length === 0) {
-        return { ok: false, errorCode: 'TARGETING_KEY_MISSING', errorDetails: 'A variable toggle needs a targetingKey or a variable attribute' };
+        return {
+          ok: false,
+          errorCode: 'TARGETING_KEY_MISSING',
+          errorDetails: 'A variable toggle needs a targetingKey or a variable attribute',
+        };
       }
       return candidates.some((c) => toggle.names.has(c.toLowerCase())) ? on('TARGETING_MATCH') : off('DEFAULT');
     }
-    case 'PATTERN':
-      if (!toggle.matcher) return { ok: false, errorCode: 'GENERAL', errorDetails: 'The stored pattern is not valid' };
+    case 'PATTERN': {
+      const matcher = toggle.matcher();
+      if (!matcher) return { ok: false, errorCode: 'GENERAL', errorDetails: 'The stored pattern is not valid' };
       if (subject.targetingKey === undefined) {
         return { ok: false, errorCode: 'TARGETING_KEY_MISSING', errorDetails: 'A pattern toggle needs a targetingKey' };
       }
-      return toggle.matcher.test(subject.targetingKey) ? on('TARGETING_MATCH') : off('DEFAULT');
+      return matcher.test(subject.targetingKey) ? on('TARGETING_MATCH') : off('DEFAULT');
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ToggleDefinition, PreparedToggle } from './toggle-definition.ts';
 import { prepareToggle } from './toggle-definition.ts';
 
@@ -5,7 +6,6 @@ export type ToggleSet = ReadonlyMap<string, PreparedToggle>;
 
 interface Entry {
   loadedAt: number;
-  value: ToggleSet | null;
   pending: Promise<ToggleSet>;
 }
 
@@ -22,17 +22,18 @@ export interface ToggleCacheOptions {
  * first use and dropped on every change notification; a load racing an invalidation lands in a detached entry.
  */
 export class ToggleCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly options: Required<ToggleCacheOptions>;
 
   constructor(options: ToggleCacheOptions) {
     this.options = { ttlMs: 60_000, maxCustomers: 10_000, ...options };
+    // The least recently used customer goes first; age is checked against the injected clock in get().
+    this.entries = new LRUCache({ max: this.options.maxCustomers });
   }
 
-  /** The set synchronously when it is loaded (the hot path), otherwise a promise of it. */
-  get(customerId: string): ToggleSet | Promise<ToggleSet> {
+  get(customerId: string): Promise<ToggleSet> {
     const entry = this.entries.get(customerId);
-    if (entry && this.options.now() - entry.loadedAt < this.options.ttlMs) return entry.value ?? entry.pending;
+    if (entry && this.options.now() - entry.loadedAt < this.options.ttlMs) return entry.pending;
     return this.load(customerId);
   }
 
@@ -45,23 +46,15 @@ export class ToggleCache {
   }
 
   private load(customerId: string): Promise<ToggleSet> {
-    const entry: Entry = { loadedAt: this.options.now(), value: null, pending: Promise.resolve(new Map()) };
+    const entry: Entry = { loadedAt: this.options.now(), pending: Promise.resolve(new Map()) };
     entry.pending = this.options.load(customerId).then(
-      (definitions) => {
-        entry.value = new Map(definitions.map((d) => [d.name, prepareToggle(d)]));
-        return entry.value;
-      },
+      (definitions) => new Map(definitions.map((d) => [d.name, prepareToggle(d)])),
       (err: unknown) => {
-        if (this.entries.get(customerId) === entry) this.entries.delete(customerId);
+        if (this.entries.peek(customerId) === entry) this.entries.delete(customerId);
         throw err;
       },
     );
-    this.entries.delete(customerId);
     this.entries.set(customerId, entry);
-    if (this.entries.size > this.options.maxCustomers) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return entry.pending;
   }
 }

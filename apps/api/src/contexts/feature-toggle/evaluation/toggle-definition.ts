@@ -1,5 +1,4 @@
-import type { ToggleType } from '@app/contracts/feature-toggle/toggle';
-import { compilePattern, type PatternMatcher } from '../pattern/compile-pattern.ts';
+import { compilePattern, type CompileResult, type PatternMatcher } from '../pattern/compile-pattern.ts';
 
 /** A stored toggle, as the domain sees it (no transport or SQL shapes). */
 export type ToggleDefinition =
@@ -8,12 +7,20 @@ export type ToggleDefinition =
   | { name: string; type: 'VARIABLE'; variables: string[] }
   | { name: string; type: 'PATTERN'; pattern: string };
 
-/** A definition prepared once for fast evaluation: lower-cased name set, compiled matcher, date in epoch ms. */
+/** What the console's list shows of a toggle: its definition, with the number of variable names in their place. */
+export type ToggleStateSummary =
+  Exclude<ToggleDefinition, { type: 'VARIABLE' }> | { name: string; type: 'VARIABLE'; variableCount: number };
+
+export function summariseToggle(def: ToggleDefinition): ToggleStateSummary {
+  return def.type === 'VARIABLE' ? { name: def.name, type: 'VARIABLE', variableCount: def.variables.length } : def;
+}
+
+/** A definition prepared once for fast evaluation: lower-cased name set, matcher compiled once, date in epoch ms. */
 export type PreparedToggle =
   | { name: string; type: 'SIMPLE'; enabled: boolean }
   | { name: string; type: 'DATE'; atMs: number }
   | { name: string; type: 'VARIABLE'; names: ReadonlySet<string> }
-  | { name: string; type: 'PATTERN'; matcher: PatternMatcher | null };
+  | { name: string; type: 'PATTERN'; matcher: () => PatternMatcher | null };
 
 export function prepareToggle(def: ToggleDefinition): PreparedToggle {
   switch (def.type) {
@@ -24,11 +31,14 @@ export function prepareToggle(def: ToggleDefinition): PreparedToggle {
     case 'VARIABLE':
       return { name: def.name, type: 'VARIABLE', names: new Set(def.variables.map((v) => v.toLowerCase())) };
     case 'PATTERN': {
-      // Patterns are checked at save; a stored one that no longer compiles evaluates as an ERROR, never a throw.
-      const compiled = compilePattern(def.pattern);
-      return { name: def.name, type: 'PATTERN', matcher: compiled.ok ? compiled.matcher : null };
+      // Compiled on first evaluation: a customer's toggles are prepared together, and compiling costs far more than
+      // matching (ADR 041). Patterns are checked at save; one that no longer compiles evaluates as an ERROR.
+      let compiled: CompileResult | undefined;
+      const matcher = () => {
+        compiled ??= compilePattern(def.pattern);
+        return compiled.ok ? compiled.matcher : null;
+      };
+      return { name: def.name, type: 'PATTERN', matcher };
     }
   }
 }
-
-export const TOGGLE_TYPE_ORDER: readonly ToggleType[] = ['SIMPLE', 'DATE', 'VARIABLE', 'PATTERN'];

@@ -41,22 +41,45 @@ describe('OFREP single evaluation', () => {
     expect(res.body).toMatchObject({ key, ...expected, metadata: { toggleType: expect.any(String) } });
   });
 
-  it('answers FLAG_NOT_FOUND (404) for an unknown key and for another customer\'s toggle', async () => {
+  it("answers FLAG_NOT_FOUND (404) for an unknown key and for another customer's toggle", async () => {
     expect(await evaluate(t, alice, 'NOPE')).toMatchObject({
       status: 404,
-      body: { key: 'NOPE', errorCode: 'FLAG_NOT_FOUND', status: 404, message: expect.any(String), validationErrors: [] },
+      body: {
+        key: 'NOPE',
+        errorCode: 'FLAG_NOT_FOUND',
+        status: 404,
+        message: expect.any(String),
+        validationErrors: [],
+      },
     });
-    expect(await evaluate(t, bob, 'ON')).toMatchObject({ status: 404, body: { key: 'ON', errorCode: 'FLAG_NOT_FOUND' } });
+    expect(await evaluate(t, bob, 'ON')).toMatchObject({
+      status: 404,
+      body: { key: 'ON', errorCode: 'FLAG_NOT_FOUND' },
+    });
   });
 
   it('answers TARGETING_KEY_MISSING (400) when a kind needs a key', async () => {
-    expect(await evaluate(t, alice, 'VIP', {})).toMatchObject({ status: 400, body: { key: 'VIP', errorCode: 'TARGETING_KEY_MISSING' } });
-    expect(await evaluate(t, alice, 'STAFF')).toMatchObject({ status: 400, body: { key: 'STAFF', errorCode: 'TARGETING_KEY_MISSING' } });
+    expect(await evaluate(t, alice, 'VIP', {})).toMatchObject({
+      status: 400,
+      body: { key: 'VIP', errorCode: 'TARGETING_KEY_MISSING' },
+    });
+    expect(await evaluate(t, alice, 'STAFF')).toMatchObject({
+      status: 400,
+      body: { key: 'STAFF', errorCode: 'TARGETING_KEY_MISSING' },
+    });
   });
 
   it('answers INVALID_CONTEXT and PARSE_ERROR (400) in the OFREP shape', async () => {
-    expect(await evaluate(t, alice, 'ON', { targetingKey: 7 })).toMatchObject({ status: 400, body: { key: 'ON', errorCode: 'INVALID_CONTEXT' } });
-    const notObject = await t.app.inject({ method: 'POST', url: '/ofrep/v1/evaluate/flags/ON', headers: alice.machine, payload: { context: 'x' } });
+    expect(await evaluate(t, alice, 'ON', { targetingKey: 7 })).toMatchObject({
+      status: 400,
+      body: { key: 'ON', errorCode: 'INVALID_CONTEXT' },
+    });
+    const notObject = await t.app.inject({
+      method: 'POST',
+      url: '/ofrep/v1/evaluate/flags/ON',
+      headers: alice.machine,
+      payload: { context: 'x' },
+    });
     expect(notObject.statusCode).toBe(400);
     expect(notObject.json()).toMatchObject({ key: 'ON', errorCode: 'INVALID_CONTEXT' });
     const broken = await t.app.inject({
@@ -70,7 +93,12 @@ describe('OFREP single evaluation', () => {
   });
 
   it('accepts an empty body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/ofrep/v1/evaluate/flags/ON', headers: { ...alice.machine, 'content-type': 'application/json' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ofrep/v1/evaluate/flags/ON',
+      headers: { ...alice.machine, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ value: true });
   });
@@ -78,16 +106,26 @@ describe('OFREP single evaluation', () => {
   it('needs a feature-toggle machine token', async () => {
     const url = '/ofrep/v1/evaluate/flags/ON';
     expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
-    const strangerWithBadJson = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{' });
+    const strangerWithBadJson = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(strangerWithBadJson.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url, headers: alice.console, payload: {} })).statusCode).toBe(401);
     const abToken = await t.tokens.signMachine(alice.id, 'c', randomUUID(), 'abs-testing');
-    expect((await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${abToken}` }, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${abToken}` }, payload: {} }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses a remembered token once its secret is revoked', async () => {
     const secretId = randomUUID();
-    const headers = { authorization: `Bearer ${await t.tokens.signMachine(alice.id, 'c', secretId, 'feature-toggle')}` };
+    const headers = {
+      authorization: `Bearer ${await t.tokens.signMachine(alice.id, 'c', secretId, 'feature-toggle')}`,
+    };
     const call = () => t.app.inject({ method: 'POST', url: '/ofrep/v1/evaluate/flags/ON', headers, payload: {} });
     expect((await call()).statusCode).toBe(200);
     await t.db.query('INSERT INTO platform.revoked_secrets (secret_id) VALUES ($1)', [secretId]);
@@ -102,10 +140,20 @@ describe('OFREP single evaluation', () => {
 
   it('sees a console change at once, from memory afterwards', async () => {
     expect((await evaluate(t, alice, 'OFF')).body).toMatchObject({ value: false });
-    const put = await t.app.inject({ method: 'PUT', url: '/feature-toggle/api/v1/toggle/simple/OFF', headers: alice.console, payload: { toggleName: 'OFF', enabled: true } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/feature-toggle/api/v1/toggle/simple/OFF',
+      headers: alice.console,
+      payload: { toggleName: 'OFF', enabled: true },
+    });
     expect(put.statusCode).toBe(200);
     expect((await evaluate(t, alice, 'OFF')).body).toMatchObject({ value: true, reason: 'STATIC' });
-    await t.app.inject({ method: 'PUT', url: '/feature-toggle/api/v1/toggle/simple/OFF', headers: alice.console, payload: { toggleName: 'OFF', enabled: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/feature-toggle/api/v1/toggle/simple/OFF',
+      headers: alice.console,
+      payload: { toggleName: 'OFF', enabled: false },
+    });
     await t.app.inject({ method: 'DELETE', url: '/feature-toggle/api/v1/toggle/date/FUTURE', headers: alice.console });
     expect((await evaluate(t, alice, 'FUTURE')).status).toBe(404);
     await createToggle(t, alice, 'date', { toggleName: 'FUTURE', toggleDate: '2030-01-01T12:00:01Z' });
@@ -122,7 +170,8 @@ describe('OFREP single evaluation', () => {
       return original(text, params);
     }) as typeof t.db.query;
     try {
-      for (const key of ['ON', 'PAST', 'VIP', 'STAFF', 'NOPE']) await evaluate(t, alice, key, { targetingKey: 'x@example.com' });
+      for (const key of ['ON', 'PAST', 'VIP', 'STAFF', 'NOPE'])
+        await evaluate(t, alice, key, { targetingKey: 'x@example.com' });
     } finally {
       t.db.query = original;
     }
@@ -132,7 +181,10 @@ describe('OFREP single evaluation', () => {
   it('stays responsive on a catastrophic-backtracking pattern with a long key', async () => {
     await createToggle(t, alice, 'pattern', { toggleName: 'EVIL', togglePattern: '^(a+)+$' });
     const key = `${'a'.repeat(1000)}!`;
-    const [evil, health] = await Promise.all([evaluate(t, alice, 'EVIL', { targetingKey: key }), t.app.inject({ method: 'GET', url: '/livez' })]);
+    const [evil, health] = await Promise.all([
+      evaluate(t, alice, 'EVIL', { targetingKey: key }),
+      t.app.inject({ method: 'GET', url: '/livez' }),
+    ]);
     expect(evil).toMatchObject({ status: 200, body: { value: false, reason: 'DEFAULT' } });
     expect(health.statusCode).toBe(200);
     expect((await evaluate(t, alice, 'EVIL', { targetingKey: 'a'.repeat(1000) })).body).toMatchObject({ value: true });
@@ -141,7 +193,12 @@ describe('OFREP single evaluation', () => {
 
 describe('OFREP bulk evaluation', () => {
   const bulk = (customer: Customer, context: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/ofrep/v1/evaluate/flags', headers: { ...customer.machine, ...headers }, payload: { context } as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/ofrep/v1/evaluate/flags',
+      headers: { ...customer.machine, ...headers },
+      payload: { context } as object,
+    });
 
   it('evaluates every toggle, errors per flag, with an ETag and 304 on If-None-Match', async () => {
     const res = await bulk(alice, { targetingKey: 'alice' });
@@ -163,13 +220,18 @@ describe('OFREP bulk evaluation', () => {
 
   it('changes its ETag when a toggle changes', async () => {
     const before = (await bulk(alice, { targetingKey: 'alice' })).headers.etag as string;
-    await t.app.inject({ method: 'PUT', url: '/feature-toggle/api/v1/toggle/simple/ON', headers: alice.console, payload: { toggleName: 'ON', enabled: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/feature-toggle/api/v1/toggle/simple/ON',
+      headers: alice.console,
+      payload: { toggleName: 'ON', enabled: false },
+    });
     const after = await bulk(alice, { targetingKey: 'alice' }, { 'if-none-match': before });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);
   });
 
-  it('answers INVALID_CONTEXT without a key, and only the caller\'s toggles', async () => {
+  it("answers INVALID_CONTEXT without a key, and only the caller's toggles", async () => {
     const bad = await bulk(alice, { targetingKey: ['x'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({

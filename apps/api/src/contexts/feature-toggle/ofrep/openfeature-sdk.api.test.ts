@@ -19,7 +19,10 @@ beforeAll(async () => {
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   alice = await newCustomer(t);
   const token = await t.tokens.signMachine(alice.id, 'client-x', 'secret-x', 'feature-toggle');
-  await OpenFeature.setProviderAndWait('toggles', new OFREPProvider({ baseUrl: base, headers: { Authorization: `Bearer ${token}` } }));
+  await OpenFeature.setProviderAndWait(
+    'toggles',
+    new OFREPProvider({ baseUrl: base, headers: { Authorization: `Bearer ${token}` } }),
+  );
   client = OpenFeature.getClient('toggles');
   await createToggle(t, alice, 'simple', { toggleName: 'NEW_CHECKOUT', enabled: true });
   await createToggle(t, alice, 'date', { toggleName: 'LAUNCHED', toggleDate: '2020-01-01T00:00:00Z' });
@@ -34,9 +37,17 @@ afterAll(async () => {
 
 describe('OpenFeature server SDK with the OFREP provider', () => {
   it('evaluates each kind', async () => {
-    expect(await client.getBooleanDetails('NEW_CHECKOUT', false)).toMatchObject({ value: true, variant: 'on', reason: 'STATIC' });
+    expect(await client.getBooleanDetails('NEW_CHECKOUT', false)).toMatchObject({
+      value: true,
+      variant: 'on',
+      reason: 'STATIC',
+    });
     expect(await client.getBooleanDetails('LAUNCHED', false)).toMatchObject({ value: true, reason: 'TARGETING_MATCH' });
-    expect(await client.getBooleanDetails('NEXT_CENTURY', true)).toMatchObject({ value: false, variant: 'off', reason: 'DEFAULT' });
+    expect(await client.getBooleanDetails('NEXT_CENTURY', true)).toMatchObject({
+      value: false,
+      variant: 'off',
+      reason: 'DEFAULT',
+    });
     expect(await client.getBooleanValue('BETA_USERS', false, { targetingKey: 'bob' })).toBe(true);
     expect(await client.getBooleanValue('BETA_USERS', true, { targetingKey: 'eve' })).toBe(false);
     expect(await client.getBooleanValue('STAFF', false, { targetingKey: 'jane@example.com' })).toBe(true);
@@ -51,8 +62,14 @@ describe('OpenFeature server SDK with the OFREP provider', () => {
   });
 
   it('gives the default with TARGETING_KEY_MISSING and TYPE_MISMATCH where they apply', async () => {
-    expect(await client.getBooleanDetails('STAFF', true)).toMatchObject({ value: true, errorCode: ErrorCode.TARGETING_KEY_MISSING });
-    expect(await client.getStringDetails('NEW_CHECKOUT', 'fallback')).toMatchObject({ value: 'fallback', errorCode: ErrorCode.TYPE_MISMATCH });
+    expect(await client.getBooleanDetails('STAFF', true)).toMatchObject({
+      value: true,
+      errorCode: ErrorCode.TARGETING_KEY_MISSING,
+    });
+    expect(await client.getStringDetails('NEW_CHECKOUT', 'fallback')).toMatchObject({
+      value: 'fallback',
+      errorCode: ErrorCode.TYPE_MISMATCH,
+    });
   });
 
   it('sees a console change within a second, announced on the stream', async () => {
@@ -74,7 +91,10 @@ describe('OpenFeature server SDK with the OFREP provider', () => {
 
   it('gets the default with an error for a revoked or foreign-audience token', async () => {
     const abToken = await t.tokens.signMachine(alice.id, 'client-x', 'secret-y', 'abs-testing');
-    await OpenFeature.setProviderAndWait('wrong', new OFREPProvider({ baseUrl: base, headers: { Authorization: `Bearer ${abToken}` } }));
+    await OpenFeature.setProviderAndWait(
+      'wrong',
+      new OFREPProvider({ baseUrl: base, headers: { Authorization: `Bearer ${abToken}` } }),
+    );
     const details = await OpenFeature.getClient('wrong').getBooleanDetails('NEW_CHECKOUT', true);
     expect(details).toMatchObject({ value: true, reason: 'ERROR' });
   });

@@ -1,15 +1,7 @@
-import { PatternSyntaxError, setHas, type CharSet, type PatternNode } from './pattern-ast.ts';
-import { parsePattern } from './parse-pattern.ts';
+import { RE2JS, RE2JSException } from 're2js';
 
-type Instruction =
-  | { op: 'char'; set: CharSet }
-  | { op: 'split'; x: number; y: number }
-  | { op: 'jmp'; x: number }
-  | { op: 'assert'; at: 'start' | 'end' }
-  | { op: 'match' };
-
-/** Bounds the work per input character, since a match costs O(input length × program size). */
-export const MAX_PROGRAM_SIZE = 2_000;
+/** The largest count in `{n}`, `{n,}` or `{n,m}`; RE2 itself refuses nested counts whose product passes 1 000. */
+export const MAX_REPEAT = 100;
 
 export interface PatternMatcher {
   readonly source: string;
@@ -19,138 +11,119 @@ export interface PatternMatcher {
 
 export type CompileResult = { ok: true; matcher: PatternMatcher } | { ok: false; reason: string };
 
+class PatternSyntaxError extends Error {}
+
 /**
- * Compiles a pattern to a Thompson NFA run as a Pike VM: every input character is read once per live state, so no
- * pattern can backtrack catastrophically (docs/decisions/041-linear-time-pattern-matching.md).
+ * Compiles a pattern written in ECMAScript syntax with re2js, a pure-JavaScript port of RE2: automata, never
+ * backtracking, so no pattern can take more than linear time in the key (ADR 041). `toRe2` spells out where the two
+ * syntaxes mean different things, so the pattern matches what `new RegExp(source).test` would.
  */
 export function compilePattern(source: string): CompileResult {
   try {
-    const program: Instruction[] = [];
-    emit(parsePattern(source), program);
-    program.push({ op: 'match' });
-    return { ok: true, matcher: new PikeMatcher(source, program) };
+    const re = RE2JS.compile(toRe2(source));
+    return { ok: true, matcher: { source, test: (input) => re.test(input) } };
   } catch (err) {
     if (err instanceof PatternSyntaxError) return { ok: false, reason: err.message };
-    throw err;
+    if (!(err instanceof RE2JSException)) throw err;
+    // Counts were checked one by one below, so RE2 refusing one means nested counts multiply past its limit.
+    if (err.message.includes('invalid repeat count')) return { ok: false, reason: 'Pattern is too complex' };
+    return { ok: false, reason: err.message.replace(/^error parsing regexp: /, '') };
   }
 }
 
-function push(program: Instruction[], ins: Instruction): number {
-  if (program.length >= MAX_PROGRAM_SIZE) throw new PatternSyntaxError('Pattern is too complex');
-  program.push(ins);
-  return program.length - 1;
-}
+// ECMAScript's `\s` is WhiteSpace plus LineTerminator (ECMA-262 §22.2.2.9); RE2's is ASCII only.
+const SPACE: [number, number][] = [
+  [0x09, 0x0d],
+  [0x20, 0x20],
+  [0xa0, 0xa0],
+  [0x1680, 0x1680],
+  [0x2000, 0x200a],
+  [0x2028, 0x2029],
+  [0x202f, 0x202f],
+  [0x205f, 0x205f],
+  [0x3000, 0x3000],
+  [0xfeff, 0xfeff],
+];
+// The gaps between SPACE's ranges, then everything above its last one: `\S`, spelled out for use inside a class.
+const NOT_SPACE: [number, number][] = SPACE.map(([lo], i): [number, number] => [
+  i === 0 ? 0 : SPACE[i - 1]![1] + 1,
+  lo - 1,
+]).concat([[SPACE[SPACE.length - 1]![1] + 1, 0x10ffff]]);
+const ranges = (set: [number, number][]) =>
+  set.map(([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}-${hex(hi)}`)).join('');
+const hex = (code: number) => `\\x{${code.toString(16)}}`;
+// Without the s flag, ECMAScript's `.` leaves out every line terminator; RE2's leaves out only \n.
+const DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
+const BACKREFERENCE = /[1-9k]/;
 
-function emit(node: PatternNode, program: Instruction[]): void {
-  switch (node.kind) {
-    case 'empty':
-      return;
-    case 'char':
-      push(program, { op: 'char', set: node.set });
-      return;
-    case 'assert':
-      push(program, { op: 'assert', at: node.at });
-      return;
-    case 'concat':
-      for (const item of node.items) emit(item, program);
-      return;
-    case 'alt':
-      return emitAlternation(node.options, program);
-    case 'repeat':
-      return emitRepeat(node, program);
-  }
-}
-
-function emitAlternation(options: PatternNode[], program: Instruction[]): void {
-  const jumps: number[] = [];
-  options.forEach((option, index) => {
-    const isLast = index === options.length - 1;
-    const split = isLast ? -1 : push(program, { op: 'split', x: 0, y: 0 });
-    if (split >= 0) (program[split] as { x: number }).x = program.length;
-    emit(option, program);
-    if (!isLast) {
-      jumps.push(push(program, { op: 'jmp', x: 0 }));
-      (program[split] as { y: number }).y = program.length;
-    }
-  });
-  for (const j of jumps) (program[j] as { x: number }).x = program.length;
-}
-
-function emitRepeat(node: Extract<PatternNode, { kind: 'repeat' }>, program: Instruction[]): void {
-  for (let i = 0; i < node.min; i++) emit(node.node, program);
-  if (node.max === Infinity) {
-    const split = push(program, { op: 'split', x: 0, y: 0 });
-    (program[split] as { x: number }).x = program.length;
-    emit(node.node, program);
-    push(program, { op: 'jmp', x: split });
-    (program[split] as { y: number }).y = program.length;
-    return;
-  }
-  const exits: number[] = [];
-  for (let i = node.min; i < node.max; i++) {
-    const split = push(program, { op: 'split', x: 0, y: 0 });
-    exits.push(split);
-    (program[split] as { x: number }).x = program.length;
-    emit(node.node, program);
-  }
-  for (const split of exits) (program[split] as { y: number }).y = program.length;
-}
-
-class PikeMatcher implements PatternMatcher {
-  readonly source: string;
-  private readonly program: Instruction[];
-  constructor(source: string, program: Instruction[]) {
-    this.source = source;
-    this.program = program;
-  }
-
-  test(input: string): boolean {
-    const size = this.program.length;
-    // visited[pc] === step marks a state already in the list for that input position.
-    const visited = new Int32Array(size).fill(-1);
-    let current: number[] = [];
-    let next: number[] = [];
-    const n = input.length;
-    for (let i = 0; i <= n; i++) {
-      // Search semantics: a new attempt starts at every position, as if the pattern began with .*?
-      if (this.addState(current, visited, 0, i, n)) return true;
-      if (i === n) break;
-      const code = input.charCodeAt(i);
-      next.length = 0;
-      for (const pc of current) {
-        const ins = this.program[pc]!;
-        if (ins.op === 'char' && setHas(ins.set, code) && this.addState(next, visited, pc + 1, i + 1, n)) return true;
+/**
+ * Rewrites an ECMAScript pattern (no flags) into RE2 syntax of the same meaning, refusing what needs backtracking
+ * (backreferences, lookaround) and counts above MAX_REPEAT. RE2 parses the result and reports the other errors.
+ */
+function toRe2(source: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\') {
+      const [text, length] = escape(source, i + 1, inClass);
+      out += text;
+      i += length;
+    } else if (inClass) {
+      if (c === ']') inClass = false;
+      out += c === '[' ? '\\[' : c; // `[` is a literal in an ECMAScript class, a POSIX class opener in RE2
+    } else if (c === '[') {
+      const negated = source[i + 1] === '^';
+      const start = negated ? i + 2 : i + 1;
+      if (source[start] === ']') {
+        out += negated ? '[\\x{0}-\\x{10ffff}]' : '[^\\x{0}-\\x{10ffff}]'; // `[^]` is anything, `[]` nothing
+        i = start;
+      } else {
+        inClass = true;
+        out += negated ? '[^' : '[';
+        i = start - 1;
       }
-      [current, next] = [next, current];
-    }
-    return false;
+    } else if (c === '.') out += DOT;
+    else if (c === '(' && source[i + 1] === '?') {
+      const group = /^\(\?(?::|<[A-Za-z_$][\w$]*>)/.exec(source.slice(i));
+      if (!group) throw new PatternSyntaxError('Lookahead, lookbehind and inline flags are not supported');
+      out += '(?:'; // test() reads no group, and RE2 refuses a name used twice that ECMAScript allows across `|`
+      i += group[0].length - 1;
+    } else if (c === '{') {
+      const count = /^\{(\d+)(?:,(\d*))?\}/.exec(source.slice(i));
+      if (count) checkCounts(Number(count[1]), count[2] ? Number(count[2]) : undefined);
+      out += count ? count[0] : '\\{';
+      i += count ? count[0].length - 1 : 0;
+    } else out += c;
   }
+  return out;
+}
 
-  /** Follows jumps, splits and assertions from pc; true when the match state is reached. */
-  private addState(list: number[], visited: Int32Array, start: number, pos: number, n: number): boolean {
-    const stack = [start];
-    while (stack.length > 0) {
-      const pc = stack.pop()!;
-      if (visited[pc] === pos) continue;
-      visited[pc] = pos;
-      const ins = this.program[pc]!;
-      switch (ins.op) {
-        case 'match':
-          return true;
-        case 'jmp':
-          stack.push(ins.x);
-          break;
-        case 'split':
-          stack.push(ins.y, ins.x);
-          break;
-        case 'assert':
-          if (ins.at === 'start' ? pos === 0 : pos === n) stack.push(pc + 1);
-          break;
-        case 'char':
-          list.push(pc);
-          break;
-      }
-    }
-    return false;
+function checkCounts(min: number, max: number | undefined): void {
+  if (min > MAX_REPEAT || (max ?? 0) > MAX_REPEAT) {
+    throw new PatternSyntaxError(`Repetition counts above ${MAX_REPEAT} are not allowed`);
   }
+  if (max !== undefined && max < min) throw new PatternSyntaxError('Numbers out of order in quantifier');
+}
+
+/** The RE2 text for the escape at `source[at]` (after the backslash) and how many characters it used. */
+function escape(source: string, at: number, inClass: boolean): [string, number] {
+  const c = source[at];
+  if (c === undefined) throw new PatternSyntaxError('Pattern ends with a lone backslash');
+  if (c === 's' || c === 'S') {
+    const set = ranges(c === 's' ? SPACE : NOT_SPACE);
+    return [inClass ? set : `[${set}]`, 1];
+  }
+  if (c === 'b' && inClass) return ['\\x{8}', 1]; // `[\b]` is backspace
+  if ('dDwWbBtnvfr'.includes(c)) return [`\\${c}`, 1];
+  if (c === 'x' || c === 'u') {
+    const digits = c === 'x' ? 2 : 4;
+    const code = source.slice(at + 1, at + 1 + digits);
+    if (!new RegExp(`^[0-9A-Fa-f]{${digits}}$`).test(code)) throw new PatternSyntaxError(`Invalid \\${c} escape`);
+    return [hex(parseInt(code, 16)), 1 + digits];
+  }
+  if (c === '0' && !/\d/.test(source[at + 1] ?? '')) return [hex(0), 1];
+  if (BACKREFERENCE.test(c)) throw new PatternSyntaxError('Backreferences are not supported');
+  if (/\w/.test(c)) throw new PatternSyntaxError(`Unknown escape \\${c}`);
+  return [c > '\x7f' ? c : `\\${c}`, 1]; // RE2 escapes ASCII punctuation only; other characters stand for themselves
 }

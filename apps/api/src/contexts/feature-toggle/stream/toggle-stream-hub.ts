@@ -1,47 +1,66 @@
-import type { ServerResponse } from 'node:http';
-import { STREAM_READY_EVENT, TOGGLE_CHANGED_EVENT, type ToggleChange } from '@app/contracts/feature-toggle/toggle-stream';
+import { randomUUID } from 'node:crypto';
+import {
+  STREAM_READY_EVENT,
+  STREAM_RESYNC_EVENT,
+  TOGGLE_CHANGED_EVENT,
+  type ToggleChange as WireChange,
+} from '@app/contracts/feature-toggle/toggle-stream';
+import type { SseChannel } from '../../../platform/http/sse.ts';
+import type { ToggleChange } from '../changes/toggle-change-bus.ts';
 
 export interface StreamHubOptions {
-  heartbeatMs?: number;
   maxPerCustomer?: number;
+  /** Changes kept per customer for clients that reconnect with Last-Event-ID. */
+  replayLength?: number;
+}
+
+interface Sent {
+  id: string;
+  change: WireChange;
 }
 
 /**
- * Fans toggle changes out to each customer's open server-sent-events responses. Heartbeat comments keep proxies
- * from timing idle streams out; closeAll ends every stream so a graceful shutdown is not held up.
+ * Fans toggle changes out to each customer's open event streams. Event ids are `<replica boot>-<sequence>`: a client
+ * that reconnects to the same replica with `Last-Event-ID` gets the changes it missed replayed; one whose id this
+ * replica cannot place (another replica, a restart, too long ago) gets `resync` and reloads its list.
  */
 export class ToggleStreamHub {
-  private readonly clients = new Map<string, Set<ServerResponse>>();
-  private readonly heartbeatMs: number;
+  private readonly channels = new Map<string, Set<SseChannel>>();
+  private readonly recent = new Map<string, Sent[]>();
   private readonly maxPerCustomer: number;
-  private timer: NodeJS.Timeout | null = null;
-  private nextId = 1;
+  private readonly replayLength: number;
+  private readonly boot = randomUUID().slice(0, 8);
+  private sequence = 0;
   private closed = false;
 
   constructor(options: StreamHubOptions = {}) {
-    this.heartbeatMs = options.heartbeatMs ?? 15_000;
     this.maxPerCustomer = options.maxPerCustomer ?? 50;
+    this.replayLength = options.replayLength ?? 100;
   }
 
-  /** Starts streaming on `res` (headers already written by the caller's hijacked reply). */
-  add(customerId: string, res: ServerResponse): void {
-    if (this.closed) {
-      res.end();
-      return;
-    }
-    const set = this.clients.get(customerId) ?? new Set<ServerResponse>();
-    set.add(res);
-    this.clients.set(customerId, set);
-    res.on('close', () => this.remove(customerId, res));
-    res.write(`retry: 3000\nevent: ${STREAM_READY_EVENT}\ndata: {}\n\n`);
-    this.timer ??= setInterval(() => this.heartbeat(), this.heartbeatMs).unref();
+  add(customerId: string, channel: SseChannel): void {
+    if (this.closed) return channel.close();
+    const set = this.channels.get(customerId) ?? new Set<SseChannel>();
+    set.add(channel);
+    this.channels.set(customerId, set);
+    channel.signal.addEventListener('abort', () => this.remove(customerId, channel), { once: true });
+    if (channel.lastEventId !== undefined) this.catchUp(customerId, channel, channel.lastEventId);
+    channel.send({ event: STREAM_READY_EVENT, data: {} });
   }
 
   publish(customerId: string, change: ToggleChange): void {
-    const set = this.clients.get(customerId);
-    if (!set) return;
-    const frame = `id: ${this.nextId++}\nevent: ${TOGGLE_CHANGED_EVENT}\ndata: ${JSON.stringify(change)}\n\n`;
-    for (const res of set) res.write(frame);
+    const sent: Sent = { id: `${this.boot}-${++this.sequence}`, change: toWire(change) };
+    const recent = this.recent.get(customerId) ?? [];
+    recent.push(sent);
+    if (recent.length > this.replayLength) recent.shift();
+    this.recent.set(customerId, recent);
+    for (const channel of this.channels.get(customerId) ?? []) this.sendChange(channel, sent);
+  }
+
+  /** After a gap in the change feed nobody's view can be trusted: every open stream reloads. */
+  resyncAll(): void {
+    this.recent.clear();
+    for (const set of this.channels.values()) for (const channel of set) this.sendResync(channel);
   }
 
   /** Bounds open streams per customer, so one client cannot exhaust the process's sockets. */
@@ -50,33 +69,53 @@ export class ToggleStreamHub {
   }
 
   count(customerId?: string): number {
-    if (customerId) return this.clients.get(customerId)?.size ?? 0;
+    if (customerId) return this.channels.get(customerId)?.size ?? 0;
     let total = 0;
-    for (const set of this.clients.values()) total += set.size;
+    for (const set of this.channels.values()) total += set.size;
     return total;
   }
 
   closeAll(): void {
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    for (const set of this.clients.values()) for (const res of set) res.end();
-    this.clients.clear();
+    for (const set of this.channels.values()) for (const channel of set) channel.close();
+    this.channels.clear();
   }
 
-  private heartbeat(): void {
-    for (const set of this.clients.values()) for (const res of set) res.write(': heartbeat\n\n');
-  }
-
-  private remove(customerId: string, res: ServerResponse): void {
-    const set = this.clients.get(customerId);
-    if (!set) return;
-    set.delete(res);
-    if (set.size > 0) return;
-    this.clients.delete(customerId);
-    if (this.clients.size === 0 && this.timer) {
-      clearInterval(this.timer);
-      this.timer = null;
+  private catchUp(customerId: string, channel: SseChannel, lastEventId: string): void {
+    const recent = this.recent.get(customerId) ?? [];
+    const [boot, sequence] = lastEventId.split('-');
+    const seen = Number(sequence);
+    const oldest = recent[0] ? Number(recent[0].id.split('-')[1]) : this.sequence + 1;
+    // Replayable only if the id is ours and nothing between it and the oldest kept change was dropped.
+    if (boot !== this.boot || !Number.isInteger(seen) || seen > this.sequence || seen < oldest - 1) {
+      return this.sendResync(channel);
     }
+    for (const sent of recent) if (Number(sent.id.split('-')[1]) > seen) this.sendChange(channel, sent);
   }
+
+  private sendChange(channel: SseChannel, { id, change }: Sent): void {
+    channel.send({ id, event: TOGGLE_CHANGED_EVENT, data: change });
+  }
+
+  private sendResync(channel: SseChannel): void {
+    channel.send({ id: `${this.boot}-${this.sequence}`, event: STREAM_RESYNC_EVENT, data: {} });
+  }
+
+  private remove(customerId: string, channel: SseChannel): void {
+    const set = this.channels.get(customerId);
+    if (!set) return;
+    set.delete(channel);
+    if (set.size === 0) this.channels.delete(customerId);
+  }
+}
+
+/** The stream's wire format (packages/contracts toggle-stream.ts). */
+function toWire({ action, name, type, previousName, at }: ToggleChange): WireChange {
+  return {
+    action,
+    toggleName: name,
+    toggleType: type,
+    ...(previousName ? { previousName } : {}),
+    changedAt: new Date(at).toISOString(),
+  };
 }

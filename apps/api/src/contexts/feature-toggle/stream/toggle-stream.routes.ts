@@ -3,7 +3,11 @@ import { toggleStreamRoute } from '@app/contracts/feature-toggle/toggle-stream';
 import { bearerToken } from '../../../platform/auth/guards.ts';
 import type { PlatformDeps } from '../../../platform/deps.ts';
 import { tooManyRequests, unauthorized } from '../../../platform/errors.ts';
+import { addRoute } from '../../../platform/http/route.ts';
+import { sse } from '../../../platform/http/sse.ts';
 import type { ToggleStreamHub } from './toggle-stream-hub.ts';
+
+const RETRY_MS = 3_000;
 
 /** Either token a customer holds may listen: the console's, or a `feature-toggle` machine token of their app. */
 function streamGuard(deps: PlatformDeps) {
@@ -22,25 +26,20 @@ function streamGuard(deps: PlatformDeps) {
   };
 }
 
-export async function toggleStreamRoutes(app: FastifyInstance, opts: { deps: PlatformDeps; hub: ToggleStreamHub }) {
-  const { hub } = opts;
-  app.route({
-    method: toggleStreamRoute.method,
-    url: toggleStreamRoute.path,
-    schema: { summary: toggleStreamRoute.summary, tags: ['feature-toggle'], security: [{ bearer: [] }] },
-    onRequest: streamGuard(opts.deps),
-    handler: async (request, reply) => {
+export function registerToggleStreamRoutes(app: FastifyInstance, deps: PlatformDeps, hub: ToggleStreamHub) {
+  addRoute(
+    app,
+    toggleStreamRoute,
+    {
+      preHandler: streamGuard(deps),
+      tags: ['feature-toggle'],
+      security: 'bearer',
+      produces: 'text/event-stream',
+    },
+    async ({ request, reply }) => {
       const customerId = request.customerId!;
       if (!hub.hasRoom(customerId)) throw tooManyRequests(30, 'Too many open toggle streams');
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      hub.add(customerId, res);
+      return sse(reply, (channel) => hub.add(customerId, channel), { retryMs: RETRY_MS });
     },
-  });
+  );
 }

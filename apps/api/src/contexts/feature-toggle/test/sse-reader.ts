@@ -16,7 +16,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
   let pending: ReturnType<typeof reader.read> | null = null;
 
   const pump = async (deadline: number): Promise<boolean> => {
-    const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now())));
+    const timer = new Promise<'timeout'>((resolve) =>
+      setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now())),
+    );
     pending ??= reader.read();
     const chunk = await Promise.race([pending, timer]);
     if (chunk === 'timeout') return false;

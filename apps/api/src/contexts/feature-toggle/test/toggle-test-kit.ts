@@ -13,14 +13,21 @@ export async function newCustomer(t: TestApp): Promise<Customer> {
   return {
     id,
     console: { authorization: `Bearer ${await t.tokens.signConsole(id)}` },
-    machine: { authorization: `Bearer ${await t.tokens.signMachine(id, `client-${id}`, randomUUID(), 'feature-toggle')}` },
+    machine: {
+      authorization: `Bearer ${await t.tokens.signMachine(id, `client-${id}`, randomUUID(), 'feature-toggle')}`,
+    },
   };
 }
 
 type Kind = 'simple' | 'date' | 'variable' | 'pattern';
 
 export async function createToggle(t: TestApp, customer: Customer, kind: Kind, body: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: `/feature-toggle/api/v1/toggle/${kind}`, headers: customer.console, payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/feature-toggle/api/v1/toggle/${kind}`,
+    headers: customer.console,
+    payload: body,
+  });
   if (res.statusCode !== 201) throw new Error(`create ${kind} failed: ${res.statusCode} ${res.body}`);
   return res;
 }

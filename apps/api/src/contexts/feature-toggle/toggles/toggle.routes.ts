@@ -11,18 +11,17 @@ import { addRoute } from '../../../platform/http/route.ts';
 import { requireCustomer } from '../../../platform/auth/guards.ts';
 import type { TokenService } from '../../../platform/auth/tokens.ts';
 import type { ToggleService } from './toggle.service.ts';
-import { bodyToDefinition, definitionToDetail, toggleMessages } from './toggle-mapping.ts';
+import { bodyToDefinition, definitionToDetail, summaryToListItem, toggleMessages } from './toggle-mapping.ts';
 
 const customerOf = (request: FastifyRequest) => request.customerId!;
 
 /** Console CRUD of toggles (SPEC.md §7, ARCHITECTURE.md §4); every route needs a console token. */
-export async function toggleRoutes(app: FastifyInstance, opts: { service: ToggleService; tokens: TokenService }) {
-  const { service } = opts;
-  const base = { preHandler: requireCustomer(opts.tokens), tags: ['feature-toggle'], security: 'bearer' as const };
+export function registerToggleRoutes(app: FastifyInstance, service: ToggleService, tokens: TokenService) {
+  const base = { preHandler: requireCustomer(tokens), tags: ['feature-toggle'], security: 'bearer' as const };
 
   addRoute(app, listTogglesRoute, base, async ({ request }) => {
     const toggles = await service.list(customerOf(request));
-    return { toggles: toggles.map((t) => ({ toggleName: t.name, toggleType: t.type })) };
+    return { toggles: toggles.map(summaryToListItem) };
   });
 
   addRoute(app, getToggleRoute, base, async ({ params, request }) =>

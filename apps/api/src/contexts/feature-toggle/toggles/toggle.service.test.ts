@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ToggleChange } from '@app/contracts/feature-toggle/toggle-stream';
+import type { ToggleChange } from '../changes/toggle-change-bus.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { createMemoryToggleRepository } from './toggle.memory-repository.ts';
+import { MemoryToggleRepository } from './toggle.memory-repository.ts';
 import { ToggleService } from './toggle.service.ts';
 
 function setup() {
   const published: { customerId: string; change: ToggleChange }[] = [];
-  const service = new ToggleService(
-    createMemoryToggleRepository(),
-    { publish: async (customerId, change) => void published.push({ customerId, change }) },
-    () => Date.parse('2030-01-01T00:00:00Z'),
-  );
+  const service = new ToggleService({
+    repository: new MemoryToggleRepository(),
+    changes: { publish: async (customerId, change) => void published.push({ customerId, change }) },
+    now: () => Date.parse('2030-01-01T00:00:00Z'),
+  });
   return { service, published };
 }
 
@@ -18,12 +18,31 @@ describe('ToggleService', () => {
   it('drops empty and repeated variable names, keeping the first spelling', async () => {
     const { service } = setup();
     await service.create('c', { name: 'V', type: 'VARIABLE', variables: [' Alice ', '', 'ALICE', 'bob'] });
-    expect(await service.get('c', 'VARIABLE', 'V')).toEqual({ name: 'V', type: 'VARIABLE', variables: ['Alice', 'bob'] });
+    expect(await service.get('c', 'VARIABLE', 'V')).toEqual({
+      name: 'V',
+      type: 'VARIABLE',
+      variables: ['Alice', 'bob'],
+    });
+  });
+
+  it('lists each toggle with its state, a count in place of the variable names', async () => {
+    const { service } = setup();
+    await service.create('c', { name: 'S', type: 'SIMPLE', enabled: false });
+    await service.create('c', { name: 'V', type: 'VARIABLE', variables: ['a', 'b', ''] });
+    await service.create('c', { name: 'P', type: 'PATTERN', pattern: '^x' });
+    expect(await service.list('c')).toEqual([
+      { name: 'S', type: 'SIMPLE', enabled: false },
+      { name: 'V', type: 'VARIABLE', variableCount: 2 },
+      { name: 'P', type: 'PATTERN', pattern: '^x' },
+    ]);
+    expect(await service.list('other')).toEqual([]);
   });
 
   it('rejects unsafe or unsupported patterns with a field error', async () => {
     const { service } = setup();
-    const error = await service.create('c', { name: 'P', type: 'PATTERN', pattern: '(?<=x)y' }).catch((e: unknown) => e);
+    const error = await service
+      .create('c', { name: 'P', type: 'PATTERN', pattern: '(?<=x)y' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).validationErrors[0]?.field).toBe('togglePattern');
   });
@@ -33,19 +52,23 @@ describe('ToggleService', () => {
     await service.create('c', { name: 'A', type: 'SIMPLE', enabled: true });
     await service.update('c', 'A', { name: 'B', type: 'SIMPLE', enabled: false });
     await service.delete('c', 'SIMPLE', 'B');
-    expect(published.map((p) => [p.change.action, p.change.toggleName, p.change.previousName])).toEqual([
+    expect(published.map((p) => [p.change.action, p.change.name, p.change.previousName])).toEqual([
       ['created', 'A', undefined],
       ['updated', 'B', 'A'],
       ['deleted', 'B', undefined],
     ]);
-    expect(published[0]!.change.changedAt).toBe('2030-01-01T00:00:00.000Z');
+    expect(published[0]!.change.at).toBe(Date.parse('2030-01-01T00:00:00Z'));
   });
 
   it('announces nothing when a write fails', async () => {
     const { service, published } = setup();
     await service.create('c', { name: 'A', type: 'SIMPLE', enabled: true });
-    await expect(service.create('c', { name: 'A', type: 'DATE', date: new Date() })).rejects.toMatchObject({ status: 409 });
-    await expect(service.update('c', 'A', { name: 'A', type: 'PATTERN', pattern: 'x' })).rejects.toMatchObject({ status: 404 });
+    await expect(service.create('c', { name: 'A', type: 'DATE', date: new Date() })).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(service.update('c', 'A', { name: 'A', type: 'PATTERN', pattern: 'x' })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(published).toHaveLength(1);
   });
 });

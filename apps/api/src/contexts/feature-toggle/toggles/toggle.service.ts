@@ -1,9 +1,8 @@
 import type { ToggleType } from '@app/contracts/feature-toggle/toggle';
-import type { ToggleChange } from '@app/contracts/feature-toggle/toggle-stream';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
-import type { ToggleDefinition } from '../evaluation/toggle-definition.ts';
+import type { ToggleDefinition, ToggleStateSummary } from '../evaluation/toggle-definition.ts';
 import { compilePattern } from '../pattern/compile-pattern.ts';
-import type { ToggleChangePublisher } from '../changes/toggle-change-bus.ts';
+import type { ToggleChange, ToggleChangePublisher } from '../changes/toggle-change-bus.ts';
 import { ToggleNameTakenError, type ToggleRepository } from './toggle.repository.ts';
 
 export const MAX_TOGGLES_PER_CUSTOMER = 1_000;
@@ -14,14 +13,15 @@ export class ToggleService {
   private readonly changes: ToggleChangePublisher;
   private readonly now: () => number;
 
-  constructor(repo: ToggleRepository, changes: ToggleChangePublisher, now: () => number) {
-    this.repo = repo;
-    this.changes = changes;
-    this.now = now;
+  constructor(deps: { repository: ToggleRepository; changes: ToggleChangePublisher; now: () => number }) {
+    this.repo = deps.repository;
+    this.changes = deps.changes;
+    this.now = deps.now;
   }
 
-  list(customerId: string): Promise<ToggleDefinition[]> {
-    return this.repo.list(customerId);
+  /** The console's list: each toggle with its state, read in one query. */
+  list(customerId: string): Promise<ToggleStateSummary[]> {
+    return this.repo.listStates(customerId);
   }
 
   async get(customerId: string, type: ToggleType, name: string): Promise<ToggleDefinition> {
@@ -61,13 +61,18 @@ export class ToggleService {
     }
   }
 
-  private announce(customerId: string, action: ToggleChange['action'], toggle: Pick<ToggleDefinition, 'name' | 'type'>, previousName?: string) {
+  private announce(
+    customerId: string,
+    action: ToggleChange['action'],
+    toggle: Pick<ToggleDefinition, 'name' | 'type'>,
+    previousName?: string,
+  ) {
     const change: ToggleChange = {
       action,
-      toggleName: toggle.name,
-      toggleType: toggle.type,
+      name: toggle.name,
+      type: toggle.type,
       ...(previousName ? { previousName } : {}),
-      changedAt: new Date(this.now()).toISOString(),
+      at: this.now(),
     };
     return this.changes.publish(customerId, change);
   }

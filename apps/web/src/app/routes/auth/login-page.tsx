@@ -28,14 +28,31 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout panelTitle={t('login.panelTitle')} panelText={t('login.panelText')} points={t('login.panelPoints', { returnObjects: true }) as string[]}>
-      <LoginForm onChallenge={(accessCode, email) => setChallenge({ accessCode, email })} onForgotPassword={() => setIsForgotOpen(true)} />
+    <AuthLayout
+      panelTitle={t('login.panelTitle')}
+      panelText={t('login.panelText')}
+      points={t('login.panelPoints', { returnObjects: true }) as string[]}
+    >
+      <LoginForm
+        onChallenge={(accessCode, email) => setChallenge({ accessCode, email })}
+        onForgotPassword={() => setIsForgotOpen(true)}
+      />
       {challenge && (
-        <VerificationOverlay accessCode={challenge.accessCode} email={challenge.email} onVerified={onVerified} onBack={() => setChallenge(null)} />
+        <VerificationOverlay
+          accessCode={challenge.accessCode}
+          email={challenge.email}
+          onVerified={onVerified}
+          onBack={() => setChallenge(null)}
+        />
       )}
       {isForgotOpen && <ForgotPasswordDialog onClose={() => setIsForgotOpen(false)} />}
       {isResetOpen && (
-        <ResetPasswordDialog key={searchParams.get('token') ?? ''} initialToken={searchParams.get('token') ?? ''} onClose={closeReset} onDone={closeReset} />
+        <ResetPasswordDialog
+          key={searchParams.get('token') ?? ''}
+          initialToken={searchParams.get('token') ?? ''}
+          onClose={closeReset}
+          onDone={closeReset}
+        />
       )}
     </AuthLayout>
   );

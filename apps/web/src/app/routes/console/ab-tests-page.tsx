@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAbTests, useDeleteAbTest, useToggleAbTest } from '../../../features/ab-tests/api/use-ab-tests';
 import { AbTestsTable } from '../../../features/ab-tests/components/ab-tests-table';
 import { SlideInPanel } from '../../../components/ui/slide-in-panel';
 import { EditAbTest } from '../../../features/ab-tests/components/edit-ab-test';
 import { AbTestResults } from '../../../features/ab-tests/components/ab-test-results';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConsoleListPage } from '../../../components/ui/console-list-page';
 import styles from '../../../components/ui/console.module.css';
 
 /** SPEC §2 Admin: A/B tests — the list under /login/manage-ab-test (index). */
@@ -20,41 +20,34 @@ export function AbTestsPage() {
   const [editing, setEditing] = useState<string | null>(null);
   const [resultsOf, setResultsOf] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  useDocumentTitle(t('list.title'), t('list.subtitle'));
 
   return (
-    <section className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('list.title')}</h1>
-          <p className={styles.subtitle}>{t('list.subtitle')}</p>
-        </div>
-        <div className={styles.buttons}>
+    <ConsoleListPage
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      actions={
+        <>
           <button type="button" className={styles.primaryButton} onClick={() => navigate('create-ab-test')}>
             {t('list.create')}
           </button>
           <button type="button" className={styles.secondaryButton} onClick={() => navigate('ab-cred')}>
             {t('list.credentials')}
           </button>
-        </div>
-      </header>
-      {list.isPending ? (
-        <p className={styles.muted} role="status">
-          …
-        </p>
-      ) : list.isError ? (
-        <p className={styles.errorText} role="alert">
-          {list.error.message || t('list.loadError')}
-        </p>
-      ) : (
+        </>
+      }
+      list={list}
+      loadingText="…"
+      loadErrorText={t('list.loadError')}
+      renderList={(tests) => (
         <AbTestsTable
-          tests={list.data}
+          tests={tests}
           onEdit={setEditing}
           onToggle={(name, enable) => toggle.mutate({ name, enabled: enable })}
           onResults={setResultsOf}
           onDelete={setDeleting}
         />
       )}
+    >
       {editing && (
         <SlideInPanel title={t('panel.editTitle')} onClose={() => setEditing(null)}>
           <p>
@@ -67,6 +60,11 @@ export function AbTestsPage() {
       )}
       {resultsOf && (
         <SlideInPanel title={t('panel.resultsTitle', { name: resultsOf })} onClose={() => setResultsOf(null)}>
+          <p>
+            <Link to={`ab-test-results?name=${encodeURIComponent(resultsOf)}`} state={{ abTestName: resultsOf }}>
+              {t('panel.openResults')}
+            </Link>
+          </p>
           <AbTestResults name={resultsOf} />
         </SlideInPanel>
       )}
@@ -79,6 +77,6 @@ export function AbTestsPage() {
           remove.mutate(name);
         }}
       />
-    </section>
+    </ConsoleListPage>
   );
 }

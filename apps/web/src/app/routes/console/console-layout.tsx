@@ -12,7 +12,10 @@ export function ConsoleLayout() {
         <ul className={styles.list}>
           {consoleLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+              <NavLink
+                to={link.to}
+                className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+              >
                 {t(link.labelKey)}
               </NavLink>
             </li>

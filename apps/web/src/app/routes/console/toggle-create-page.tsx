@@ -37,7 +37,9 @@ export function ToggleCreatePage() {
             mode="create"
             initial={emptyToggleForm()}
             busy={create.isPending}
-            onSubmit={(values) => create.mutate({ type, body: toToggleBody(type, values) }, { onSuccess: () => navigate(LIST_PATH) })}
+            onSubmit={(values) =>
+              create.mutate({ type, body: toToggleBody(type, values) }, { onSuccess: () => navigate(LIST_PATH) })
+            }
           />
         </>
       ) : (
@@ -47,7 +49,12 @@ export function ToggleCreatePage() {
           <p className={styles.subtitle}>{t('form.chooseType')}</p>
           <div className={styles.chooser}>
             {TOGGLE_TYPES.map((choice) => (
-              <button key={choice} type="button" className={styles.primaryButton} onClick={() => navigate('.', { replace: true, state: { toggleType: choice } })}>
+              <button
+                key={choice}
+                type="button"
+                className={styles.primaryButton}
+                onClick={() => navigate('.', { replace: true, state: { toggleType: choice } })}
+              >
                 {t(`list.create.${choice}`)}
               </button>
             ))}

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TOGGLE_TYPES, type ToggleSummary } from '@app/contracts/feature-toggle/toggle';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteToggle, useToggles } from '../../../features/toggles/api/use-toggles';
 import { useToggleStream } from '../../../features/toggles/hooks/use-toggle-stream';
 import { TogglesTable } from '../../../features/toggles/components/toggles-table';
 import { EditTogglePanel } from '../../../features/toggles/components/edit-toggle-panel';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConsoleListPage } from '../../../components/ui/console-list-page';
 import { styles } from '../../../features/toggles/components/toggles-styles';
 
 /** SPEC §2 Admin: feature toggles — the list under /login/manage-feature-toggle (index). */
@@ -18,39 +18,41 @@ export function TogglesPage() {
   const remove = useDeleteToggle();
   const [editing, setEditing] = useState<ToggleSummary | null>(null);
   const [deleting, setDeleting] = useState<ToggleSummary | null>(null);
-  useDocumentTitle(t('list.title'), t('list.subtitle'));
   useToggleStream();
 
   return (
-    <section className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('list.title')}</h1>
-          <p className={styles.subtitle}>{t('list.subtitle')}</p>
-        </div>
-        <div className={styles.buttons}>
+    <ConsoleListPage
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      actions={
+        <>
           {TOGGLE_TYPES.map((type) => (
-            <button key={type} type="button" className={styles.primaryButton} onClick={() => navigate('create-toggles', { state: { toggleType: type } })}>
+            <button
+              key={type}
+              type="button"
+              className={styles.primaryButton}
+              onClick={() => navigate('create-toggles', { state: { toggleType: type } })}
+            >
               {t(`list.create.${type}`)}
             </button>
           ))}
           <button type="button" className={styles.secondaryButton} onClick={() => navigate('ft-cred')}>
             {t('list.credentials')}
           </button>
-        </div>
-      </header>
-      {list.isPending ? (
-        <p className={styles.muted} role="status">
-          {t('list.loading')}
-        </p>
-      ) : list.isError ? (
-        <p className={styles.errorText} role="alert">
-          {list.error.message || t('list.loadError')}
-        </p>
-      ) : (
-        <TogglesTable toggles={list.data.toggles} onEdit={setEditing} onDelete={setDeleting} />
+        </>
+      }
+      list={list}
+      loadingText={t('list.loading')}
+      loadErrorText={t('list.loadError')}
+      renderList={(data) => <TogglesTable toggles={data.toggles} onEdit={setEditing} onDelete={setDeleting} />}
+    >
+      {editing && (
+        <EditTogglePanel
+          key={`${editing.toggleType}:${editing.toggleName}`}
+          toggle={editing}
+          onClose={() => setEditing(null)}
+        />
       )}
-      {editing && <EditTogglePanel key={`${editing.toggleType}:${editing.toggleName}`} toggle={editing} onClose={() => setEditing(null)} />}
       <ConfirmDeleteDialog
         namespace="toggle"
         name={deleting?.toggleName ?? null}
@@ -60,6 +62,6 @@ export function TogglesPage() {
           setDeleting(null);
         }}
       />
-    </section>
+    </ConsoleListPage>
   );
 }

@@ -39,14 +39,29 @@ export function CvMatcherPage() {
       <p className={styles.lead}>{t('matcher.lead')}</p>
       <div className={styles.card}>
         <div className={styles.field}>
-          <label htmlFor={jobId} className={styles.label}>{t('matcher.job')}</label>
-          <textarea id={jobId} className={styles.textarea} value={job} maxLength={60000} placeholder={t('matcher.jobPlaceholder')} onChange={(e) => setJob(e.target.value)} />
+          <label htmlFor={jobId} className={styles.label}>
+            {t('matcher.job')}
+          </label>
+          <textarea
+            id={jobId}
+            className={styles.textarea}
+            value={job}
+            maxLength={60000}
+            placeholder={t('matcher.jobPlaceholder')}
+            onChange={(e) => setJob(e.target.value)}
+          />
         </div>
         <PdfFileInput file={file} onChange={setFile} label={t('file.label')} />
         <div className={styles.buttons}>
-          <button type="button" className={styles.primary} onClick={() => void submit()}>{t('matcher.score')}</button>
+          <button type="button" className={styles.primary} onClick={() => void submit()}>
+            {t('matcher.score')}
+          </button>
         </div>
-        {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
       </div>
       {score ? (
         <div className={styles.card} aria-live="polite">

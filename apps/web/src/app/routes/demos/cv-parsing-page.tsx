@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import type { CvParseResponse } from '@app/contracts/cv-processor/parse-cv';
+import type { CvParseResult } from '@app/contracts/cv-processor/parse-cv';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { parseCv } from '../../../features/cv/api/cv-api';
@@ -15,7 +15,7 @@ import styles from '../../../features/cv/components/cv.module.css';
 export function CvParsingPage() {
   const { t } = useTranslation('cv');
   const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<CvParseResponse | null>(null);
+  const [result, setResult] = useState<CvParseResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(t('parsing.title'), t('parsing.lead'));
 
@@ -41,13 +41,26 @@ export function CvParsingPage() {
         <PdfFileInput file={file} onChange={setFile} label={t('file.label')} />
         <p className={styles.explanation}>{t('file.hint')}</p>
         <div className={styles.buttons}>
-          <button type="button" className={styles.primary} onClick={() => void parse()}>{t('parsing.parse')}</button>
-          <button type="button" className={styles.secondary} disabled={!result} onClick={() => result && downloadJson(result, 'cv.json')}>
+          <button type="button" className={styles.primary} onClick={() => void parse()}>
+            {t('parsing.parse')}
+          </button>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={!result}
+            onClick={() => result && downloadJson(result, 'cv.json')}
+          >
             {t('parsing.download')}
           </button>
-          <Link to="/marketplace" className={styles.secondary}>{t('parsing.marketplace')}</Link>
+          <Link to="/marketplace" className={styles.secondary}>
+            {t('parsing.marketplace')}
+          </Link>
         </div>
-        {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
       </div>
       <div className={styles.card} aria-live="polite">
         <h2 className={styles.subheading}>{t('parsing.result')}</h2>

@@ -32,7 +32,7 @@ export function DemoResultsPage() {
       return;
     }
     client.setQueryData<DemoResult>(key, (old) =>
-      old ? { ...old, abTestDataCountDtoList: [], abTestDataResponseDtoList: [] } : old,
+      old ? { ...old, abTestDataCountDtoList: [], abTestDataResponseDtoList: [], abTestConversionDtoList: [] } : old,
     );
   }
 
@@ -60,6 +60,23 @@ export function DemoResultsPage() {
             columns={[t('demo.results.variant'), t('demo.results.count')]}
             rows={data.abTestDataCountDtoList.map((c) => [c.variant, String(c.count)])}
           />
+          {type === 'MARKET_PLACE_CHECKOUT' && (
+            <DemoTable
+              title={t('demo.results.conversionTitle')}
+              columns={[
+                t('demo.results.variant'),
+                t('demo.results.users'),
+                t('demo.results.purchases'),
+                t('demo.results.conversionRate'),
+              ]}
+              rows={data.abTestConversionDtoList.map((c) => [
+                c.variant,
+                String(c.users),
+                String(c.conversions),
+                `${(c.conversionRate * 100).toFixed(1)}%`,
+              ])}
+            />
+          )}
           <DemoTable
             title={t('demo.results.breakdownTitle')}
             columns={[t('demo.results.variant'), t('demo.results.userId')]}

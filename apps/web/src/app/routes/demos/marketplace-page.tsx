@@ -1,31 +1,35 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { previewMarketplace } from '../../../features/demos-ab/api/demo-api';
+import { previewMarketplace, purchaseMarketplace } from '../../../features/demos-ab/api/demo-api';
 import { checkoutLabelOf, type CheckoutLabel } from '../../../features/demos-ab/components/demo-labels';
+import { DemoPageLayout } from '../../../features/demos-ab/components/demo-page-layout';
 import checkoutImage from '../../../features/demos-ab/assets/checkout.svg';
 import styles from '../../../features/demos-ab/components/demo.module.css';
 
 /** SPEC §2 Marketplace checkout demo. */
 export function MarketplacePage() {
   const { t } = useTranslation('abtest');
-  const navigate = useNavigate();
   const [label, setLabel] = useState<CheckoutLabel>('default');
-  useDocumentTitle(t('demo.marketplace.title'), t('demo.marketplace.text'));
+  // Issue 20: the checkout button buys, and the purchase is tracked as the previewed user's conversion.
+  const [purchase, setPurchase] = useState<'none' | 'bought' | 'preview-first'>('none');
 
   async function preview() {
     const answer = await previewMarketplace();
     if (answer) setLabel(checkoutLabelOf(answer));
+    setPurchase('none');
+  }
+
+  async function buy() {
+    setPurchase((await purchaseMarketplace()) ? 'bought' : 'preview-first');
   }
 
   return (
-    <section className={styles.page}>
-      <button type="button" className={styles.back} aria-label={t('demo.back')} onClick={() => navigate('/', { replace: true })}>
-        <span aria-hidden="true">←</span>
-      </button>
-      <h1 className={styles.title}>{t('demo.marketplace.title')}</h1>
-      <p className={styles.lead}>{t('demo.marketplace.text')}</p>
+    <DemoPageLayout
+      title={t('demo.marketplace.title')}
+      text={t('demo.marketplace.text')}
+      resultsLabel={t('demo.marketplace.results')}
+      resultsType="MARKET_PLACE_CHECKOUT"
+    >
       <div className={styles.card}>
         <label className={styles.imageInput}>
           <img src={checkoutImage} alt={t('demo.marketplace.imageAlt')} width={320} height={200} />
@@ -36,20 +40,28 @@ export function MarketplacePage() {
           <button type="button" className={styles.primary} onClick={() => void preview()}>
             {t('demo.preview')}
           </button>
-          <button type="button" className={styles.variant} aria-label={`${t('demo.marketplace.variantLabel')}: ${t(`demo.marketplace.labels.${label}`)}`} data-testid="checkout-variant">
+          <button
+            type="button"
+            className={styles.variant}
+            aria-label={`${t('demo.marketplace.variantLabel')}: ${t(`demo.marketplace.labels.${label}`)}`}
+            data-testid="checkout-variant"
+            aria-describedby="checkout-buy-hint"
+            onClick={() => void buy()}
+          >
             {t(`demo.marketplace.labels.${label}`)}
           </button>
         </div>
+        <p id="checkout-buy-hint" className={styles.lead}>
+          {t('demo.marketplace.buyHint')}
+        </p>
+        <p role="status" className={styles.lead}>
+          {purchase === 'bought'
+            ? t('demo.marketplace.bought')
+            : purchase === 'preview-first'
+              ? t('demo.marketplace.buyFirst')
+              : ''}
+        </p>
       </div>
-      <div className={styles.buttons}>
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={() => navigate('results', { state: { type: 'MARKET_PLACE_CHECKOUT' } })}
-        >
-          {t('demo.marketplace.results')}
-        </button>
-      </div>
-    </section>
+    </DemoPageLayout>
   );
 }

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { previewAccessCode } from '../../../features/demos-ab/api/demo-api';
 import { codeOf, factorOf } from '../../../features/demos-ab/components/demo-labels';
+import { DemoPageLayout } from '../../../features/demos-ab/components/demo-page-layout';
 import styles from '../../../features/demos-ab/components/demo.module.css';
 
 /** SPEC §2 Multi-factor demo: loads once on open and again on 'Preview Next User Experience' (SPEC §4). */
 export function MultiFactorPage() {
   const { t } = useTranslation('abtest');
-  const navigate = useNavigate();
   // Every load enrols a new demo user, so nothing is kept once the page closes.
   const demo = useQuery({
     queryKey: ['ab-demo', 'access-code'],
@@ -18,15 +16,14 @@ export function MultiFactorPage() {
     gcTime: 0,
     retry: false,
   });
-  useDocumentTitle(t('demo.mfa.title'), t('demo.mfa.text'));
 
   return (
-    <section className={styles.page}>
-      <button type="button" className={styles.back} aria-label={t('demo.back')} onClick={() => navigate('/', { replace: true })}>
-        <span aria-hidden="true">←</span>
-      </button>
-      <h1 className={styles.title}>{t('demo.mfa.title')}</h1>
-      <p className={styles.lead}>{t('demo.mfa.text')}</p>
+    <DemoPageLayout
+      title={t('demo.mfa.title')}
+      text={t('demo.mfa.text')}
+      resultsLabel={t('demo.mfa.results')}
+      resultsType="CLIENT_AUTHENTICATION"
+    >
       <div className={styles.card} aria-live="polite">
         {demo.data ? (
           <>
@@ -43,20 +40,16 @@ export function MultiFactorPage() {
           <p className={styles.muted}>{demo.isError ? demo.error.message : t('demo.mfa.loading')}</p>
         )}
         <div className={styles.buttons}>
-          <button type="button" className={styles.primary} disabled={demo.isFetching} onClick={() => void demo.refetch()}>
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={demo.isFetching}
+            onClick={() => void demo.refetch()}
+          >
             {t('demo.preview')}
           </button>
         </div>
       </div>
-      <div className={styles.buttons}>
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={() => navigate('results', { state: { type: 'CLIENT_AUTHENTICATION' } })}
-        >
-          {t('demo.mfa.results')}
-        </button>
-      </div>
-    </section>
+    </DemoPageLayout>
   );
 }

@@ -42,7 +42,12 @@ export function CookiesPage() {
           </nav>
           <div className={styles.body}>
             {sections.map((section) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-title`}
+                className={styles.section}
+              >
                 <h2 id={`${section.id}-title`}>{section.title}</h2>
                 {section.blocks.map((block) => (
                   <div key={block.heading}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useParams } from 'react-router';
+import { demoSubPagePath, type DemoPageId, type ServicePageId } from '@app/contracts/common/page-routes';
 import { NotFound } from '../../../components/ui/not-found';
 import { DemoExtraBlocks } from '../../../features/landing/components/demo-extra-blocks';
 import { SectionFooterBlocks } from '../../../features/landing/components/section-footer-blocks';
@@ -10,7 +11,8 @@ function lazyPage(load: () => Promise<Record<string, unknown>>, name: string): L
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const servicePages: Record<string, LazyPage> = {
+// Keyed by the shared page table, so the server's 404 and these pages cannot drift apart.
+const servicePages: Record<ServicePageId, LazyPage> = {
   'compare-chat': lazyPage(() => import('../services/compare-chat-page'), 'CompareChatPage'),
   'document-parsing': lazyPage(() => import('../services/document-parsing-page'), 'DocumentParsingPage'),
   'ab-testing': lazyPage(() => import('../services/ab-testing-page'), 'AbTestingPage'),
@@ -20,7 +22,7 @@ const servicePages: Record<string, LazyPage> = {
   'ai-services': lazyPage(() => import('../services/ai-services-page'), 'AiServicesPage'),
 };
 
-const demoPages: Record<string, LazyPage> = {
+const demoPages: Record<DemoPageId, LazyPage> = {
   'cv-matcher': lazyPage(() => import('../demos/cv-matcher-page'), 'CvMatcherPage'),
   'cv-parsing': lazyPage(() => import('../demos/cv-parsing-page'), 'CvParsingPage'),
   'multi-factor': lazyPage(() => import('../demos/multi-factor-page'), 'MultiFactorPage'),
@@ -29,11 +31,16 @@ const demoPages: Record<string, LazyPage> = {
 
 const DemoResultsPage = lazyPage(() => import('../demos/demo-results-page'), 'DemoResultsPage');
 
+/** The page of `id`, if any (an own key only: `/constructor` is no page). */
+function pageOf<K extends string>(pages: Record<K, LazyPage>, id: string): LazyPage | undefined {
+  return Object.hasOwn(pages, id) ? pages[id as K] : undefined;
+}
+
 /** `/:sectionId/*`: one service or demo page, chosen by id (SPEC §2). */
 export function SectionPage() {
   const { sectionId = '', '*': rest = '' } = useParams();
-  const ServicePage = servicePages[sectionId];
-  const DemoPage = demoPages[sectionId];
+  const ServicePage = pageOf(servicePages, sectionId);
+  const DemoPage = pageOf(demoPages, sectionId);
 
   if (ServicePage) {
     return (
@@ -50,7 +57,7 @@ export function SectionPage() {
       <Suspense fallback={null}>
         <Routes>
           <Route index element={<DemoPage />} />
-          <Route path="results" element={<DemoResultsPage />} />
+          <Route path={demoSubPagePath} element={<DemoResultsPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
         <DemoExtraBlocks />

@@ -7,6 +7,7 @@ import {
   fetchAbTest,
   fetchAbTestResults,
   fetchAbTests,
+  fetchMetricTimeline,
   setAbTestEnabled,
   updateAbTest,
 } from './ab-tests-api';
@@ -25,7 +26,19 @@ export function useAbTest(name: string | null) {
 }
 
 export function useAbTestResults(name: string) {
-  return useQuery({ queryKey: abTestKeys.results(name), queryFn: ({ signal }) => fetchAbTestResults(name, signal), staleTime: 0 });
+  return useQuery({
+    queryKey: abTestKeys.results(name),
+    queryFn: ({ signal }) => fetchAbTestResults(name, signal),
+    staleTime: 0,
+  });
+}
+
+export function useMetricTimeline(name: string, metric: string) {
+  return useQuery({
+    queryKey: abTestKeys.timeline(name, metric),
+    queryFn: ({ signal }) => fetchMetricTimeline(name, metric, signal),
+    staleTime: 0,
+  });
 }
 
 /** Every write reloads the list (SPEC §4: Enable/Disable flips it and the list reloads). */

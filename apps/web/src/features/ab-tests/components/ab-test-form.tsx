@@ -13,6 +13,8 @@ import {
 } from '../lib/variant-rules';
 import { NameError } from './name-error';
 import { VariantRows } from './variant-rows';
+import { MetricsEditor } from './metrics-editor';
+import { hasTwoPrimaries, metricProblems, toMetricInputs, type MetricRow } from '../lib/metric-rules';
 import styles from './ab-test-form.module.css';
 
 export type FormWording = 'panel' | 'create';
@@ -23,10 +25,13 @@ interface AbTestFormProps {
   submitLabel: string;
   initialName?: string;
   initialRows?: VariantRow[];
+  initialMetrics?: MetricRow[];
+  initialControl?: string | null;
   onSubmit: (body: AbTestBody) => Promise<unknown>;
 }
 
-export function AbTestForm({ wording, submitLabel, initialName = '', initialRows, onSubmit }: AbTestFormProps) {
+export function AbTestForm(props: AbTestFormProps) {
+  const { wording, submitLabel, initialName = '', initialRows, initialMetrics, initialControl, onSubmit } = props;
   const { t } = useTranslation('abtest');
   const id = useId();
   const nameInput = useRef<HTMLInputElement>(null);
@@ -35,6 +40,12 @@ export function AbTestForm({ wording, submitLabel, initialName = '', initialRows
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const [rows, setRows] = useState<VariantRow[]>(initialRows ?? [{ ...EMPTY_ROW }]);
   const [busy, setBusy] = useState(false);
+  const [metrics, setMetrics] = useState<MetricRow[]>(initialMetrics ?? []);
+  const [chosenControl, setChosenControl] = useState(initialControl ?? '');
+  const variantNames = [...new Set(rows.map((r) => r.variantName).filter(Boolean))];
+  const control = variantNames.includes(chosenControl) ? chosenControl : (variantNames[0] ?? '');
+  const problems = metricProblems(metrics);
+  const twoPrimaries = hasTwoPrimaries(metrics);
   const showNameError = (nameTouched || submitAttempted) && !isValidTestName(name);
   const total = totalPercentage(rows);
 
@@ -54,9 +65,21 @@ export function AbTestForm({ wording, submitLabel, initialName = '', initialRows
       toast.error(t('messages.totalMustEqual'));
       return;
     }
+    const firstProblem = problems.findIndex(Boolean);
+    if (firstProblem >= 0 || twoPrimaries) {
+      document
+        .getElementById(`${id}-metric-${firstProblem >= 0 ? 'name' : 'role'}-${Math.max(0, firstProblem)}`)
+        ?.focus();
+      return;
+    }
     setBusy(true);
     try {
-      await onSubmit({ abTestName: name, variantDtoList: toVariantDtoList(rows) });
+      await onSubmit({
+        abTestName: name,
+        variantDtoList: toVariantDtoList(rows),
+        metrics: toMetricInputs(metrics),
+        ...(variantNames.length > 1 && control ? { controlVariant: control } : {}),
+      });
     } catch {
       // callApi already showed the server's message.
     } finally {
@@ -90,6 +113,9 @@ export function AbTestForm({ wording, submitLabel, initialName = '', initialRows
       <div className={styles.footer}>
         <p className={styles.total} aria-live="polite">
           {t('form.total', { total })}
+          <span className={styles.remaining} data-testid="remaining-share">
+            {t('form.remaining', { remaining: Math.max(0, 100 - total) })}
+          </span>
         </p>
         <button
           type="button"
@@ -102,6 +128,18 @@ export function AbTestForm({ wording, submitLabel, initialName = '', initialRows
         >
           {t('form.addRow')}
         </button>
+      </div>
+      <MetricsEditor
+        rows={metrics}
+        onChange={setMetrics}
+        problems={submitAttempted ? problems : problems.map(() => null)}
+        twoPrimaries={twoPrimaries}
+        variantNames={variantNames}
+        control={control}
+        onControlChange={setChosenControl}
+        idPrefix={id}
+      />
+      <div className={styles.submitRow}>
         <button type="submit" className={styles.primary} disabled={busy}>
           {submitLabel}
         </button>

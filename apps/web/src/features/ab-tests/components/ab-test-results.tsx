@@ -16,7 +16,7 @@ export function AbTestResults({ name }: { name: string }) {
     <div className={styles.results}>
       <p>{t('results.total', { count: data.totalAssignments })}</p>
       {data.notEnrolledPercentage > 0 && <p>{t('results.notEnrolled', { percent: data.notEnrolledPercentage })}</p>}
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('results.caption')}>
         <table className={styles.table}>
           <thead>
             <tr>

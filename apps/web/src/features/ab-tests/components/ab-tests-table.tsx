@@ -46,7 +46,11 @@ export function AbTestsTable({ tests, onEdit, onToggle, onResults, onDelete }: A
                     </span>
                   </td>
                   <td>
-                    <div className={styles.actions} role="group" aria-label={t('list.rowActions', { name: test.abTestName })}>
+                    <div
+                      className={styles.actions}
+                      role="group"
+                      aria-label={t('list.rowActions', { name: test.abTestName })}
+                    >
                       <button type="button" className={styles.link} onClick={() => onEdit(test.abTestName)}>
                         {t('list.edit')}
                       </button>
@@ -56,7 +60,11 @@ export function AbTestsTable({ tests, onEdit, onToggle, onResults, onDelete }: A
                       <button type="button" className={styles.link} onClick={() => onResults(test.abTestName)}>
                         {t('list.results')}
                       </button>
-                      <button type="button" className={`${styles.link} ${styles.danger}`} onClick={() => onDelete(test.abTestName)}>
+                      <button
+                        type="button"
+                        className={`${styles.link} ${styles.danger}`}
+                        onClick={() => onDelete(test.abTestName)}
+                      >
                         {t('list.delete')}
                       </button>
                     </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AbTestBody } from '@app/contracts/abs-testing/ab-test';
 import { useAbTest, useUpdateAbTest } from '../api/use-ab-tests';
 import { toRows } from '../lib/variant-rules';
+import { toMetricRows } from '../lib/metric-rules';
 import { AbTestForm, type FormWording } from './ab-test-form';
 import styles from '../../../components/ui/console.module.css';
 
@@ -31,6 +32,8 @@ export function EditAbTest({ name, wording, onUpdated }: EditAbTestProps) {
       submitLabel={t('form.update')}
       initialName={detail.data.abTestName}
       initialRows={toRows(detail.data.variantDtoList)}
+      initialMetrics={toMetricRows(detail.data.metrics)}
+      initialControl={detail.data.controlVariant}
       onSubmit={submit}
     />
   );

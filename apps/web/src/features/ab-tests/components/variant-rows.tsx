@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPercentageEntry, forceUppercase, type VariantRow } from '../lib/variant-rules';
+import { checkPercentageEntry, forceUppercase, totalPercentage, type VariantRow } from '../lib/variant-rules';
 import styles from './ab-test-form.module.css';
 
 interface VariantRowsProps {
@@ -13,6 +13,8 @@ interface VariantRowsProps {
 export function VariantRows({ rows, onChange, idPrefix }: VariantRowsProps) {
   const { t } = useTranslation('abtest');
   const [hintRow, setHintRow] = useState<number | null>(null);
+  // A value refused because the other rows leave too little explains how much is left (issue 23).
+  const [refusedForSum, setRefusedForSum] = useState(false);
 
   const update = (index: number, patch: Partial<VariantRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -50,10 +52,14 @@ export function VariantRows({ rows, onChange, idPrefix }: VariantRowsProps) {
               autoComplete="off"
               aria-describedby={hintRow === index ? `${idPrefix}-hint-${index}` : undefined}
               onChange={(e) => {
-                if (checkPercentageEntry(rows, index, e.target.value) === 'ok') {
+                const verdict = checkPercentageEntry(rows, index, e.target.value);
+                if (verdict === 'ok') {
                   setHintRow(null);
                   update(index, { percentage: e.target.value });
-                } else setHintRow(index);
+                } else {
+                  setHintRow(index);
+                  setRefusedForSum(verdict === 'sum');
+                }
               }}
             />
           </div>
@@ -73,6 +79,8 @@ export function VariantRows({ rows, onChange, idPrefix }: VariantRowsProps) {
           {hintRow === index && (
             <p id={`${idPrefix}-hint-${index}`} className={styles.hint} role="status">
               {t('form.percentageHint')}
+              {refusedForSum &&
+                ` ${t('form.rowMaximum', { max: 100 - totalPercentage(rows.filter((_, i) => i !== index)) })}`}
             </p>
           )}
         </div>

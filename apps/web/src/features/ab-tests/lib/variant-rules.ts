@@ -49,5 +49,7 @@ export function toVariantDtoList(rows: readonly VariantRow[]) {
 }
 
 export function toRows(list: readonly { variantName: string; percentage: number }[]): VariantRow[] {
-  return list.length === 0 ? [{ ...EMPTY_ROW }] : list.map((v) => ({ variantName: v.variantName, percentage: String(v.percentage) }));
+  return list.length === 0
+    ? [{ ...EMPTY_ROW }]
+    : list.map((v) => ({ variantName: v.variantName, percentage: String(v.percentage) }));
 }

@@ -43,8 +43,17 @@ export function AuthDialog({ titleId, title, onClose, children }: AuthDialogProp
 
   return (
     <div className={styles.backdrop}>
-      <div ref={box} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-        <h2 id={titleId} className={styles.dialogTitle}>{title}</h2>
+      <div
+        ref={box}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {title}
+        </h2>
         {children}
       </div>
     </div>

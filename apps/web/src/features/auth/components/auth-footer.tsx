@@ -8,7 +8,10 @@ export function AuthFooter({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className={styles.footer}>
       <p>
-        {t('footer.prompt')} <Link to="/register" onClick={onNavigate}>{t('footer.register')}</Link>
+        {t('footer.prompt')}{' '}
+        <Link to="/register" onClick={onNavigate}>
+          {t('footer.register')}
+        </Link>
       </p>
       <p>{t('footer.text')}</p>
     </div>

@@ -13,11 +13,15 @@ export function AuthLayout({ panelTitle, panelText, points, children }: AuthLayo
   return (
     <div className={styles.layout}>
       <section className={styles.panel} aria-labelledby="auth-panel-title">
-        <h1 id="auth-panel-title" className={styles.panelTitle}>{panelTitle}</h1>
+        <h1 id="auth-panel-title" className={styles.panelTitle}>
+          {panelTitle}
+        </h1>
         <p className={styles.panelText}>{panelText}</p>
         {points && (
           <ul className={styles.points}>
-            {points.map((point) => <li key={point}>{point}</li>)}
+            {points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
         )}
       </section>

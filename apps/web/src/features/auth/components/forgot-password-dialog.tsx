@@ -35,11 +35,21 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   return (
     <AuthDialog titleId="forgot-title" title={t('forgot.title')} onClose={onClose}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label={t('forgot.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label={t('forgot.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <p className={styles.muted}>{t('forgot.note')}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>{t('forgot.back')}</button>
-          <button type="submit" className={styles.primary}>{t('forgot.submit')}</button>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            {t('forgot.back')}
+          </button>
+          <button type="submit" className={styles.primary}>
+            {t('forgot.submit')}
+          </button>
         </div>
       </form>
     </AuthDialog>

@@ -34,10 +34,28 @@ export function LoginForm({ onChallenge, onForgotPassword }: LoginFormProps) {
     <>
       <h2 className={styles.formTitle}>{t('login.formTitle')}</h2>
       <form className={styles.form} onSubmit={onSubmit}>
-        <TextField label={t('login.email')} type="email" autoComplete="username" placeholder={t('login.emailPlaceholder')} value={email} onChange={(e) => setEmail(e.target.value)} />
-        <PasswordInput label={t('login.password')} autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} maxLength={PASSWORD_INPUT_MAX_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
-        <button type="button" className={styles.linkButton} onClick={onForgotPassword}>{t('login.forgotPassword')}</button>
-        <button type="submit" className={styles.primary} disabled={!canSubmit}>{t('login.submit')}</button>
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          placeholder={t('login.emailPlaceholder')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          placeholder={t('login.passwordPlaceholder')}
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
+          {t('login.forgotPassword')}
+        </button>
+        <button type="submit" className={styles.primary} disabled={!canSubmit}>
+          {t('login.submit')}
+        </button>
       </form>
       <AuthFooter />
     </>

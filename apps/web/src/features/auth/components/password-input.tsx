@@ -13,7 +13,9 @@ export function PasswordInput({ label, ...inputProps }: PasswordInputProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       <div className={styles.passwordWrap}>
         <input id={id} className={styles.input} type={isVisible ? 'text' : 'password'} {...inputProps} />
         <button

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_INPUT_MAX_LENGTH } from '@app/contracts/customer/password-limits';
 import { resetPassword } from '../api/auth-api';
 import { AuthDialog } from './auth-dialog';
 import { AuthFooter } from './auth-footer';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields, isNewPasswordComplete } from './new-password-fields';
 import { TextField } from './text-field';
 import styles from './auth.module.css';
 
@@ -20,8 +19,7 @@ export function ResetPasswordDialog({ initialToken, onClose, onDone }: ResetPass
   const [token, setToken] = useState(initialToken);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const isMismatch = password !== '' && confirmPassword !== '' && password !== confirmPassword;
-  const canSubmit = password !== '' && confirmPassword !== '' && !isMismatch;
+  const canSubmit = isNewPasswordComplete(password, confirmPassword);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -40,13 +38,27 @@ export function ResetPasswordDialog({ initialToken, onClose, onDone }: ResetPass
   return (
     <AuthDialog titleId="reset-title" title={t('reset.title')} onClose={onClose}>
       <form className={styles.form} onSubmit={onSubmit}>
-        <TextField label={t('reset.accessCode')} autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
-        <PasswordInput label={t('reset.password')} autoComplete="new-password" maxLength={PASSWORD_INPUT_MAX_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
-        <PasswordInput label={t('reset.confirmPassword')} autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
-        {isMismatch && <p className={styles.error} role="alert">{t('password.mismatch')}</p>}
+        <TextField
+          label={t('reset.accessCode')}
+          autoComplete="off"
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+        />
+        <NewPasswordFields
+          passwordLabel={t('reset.password')}
+          confirmLabel={t('reset.confirmPassword')}
+          password={password}
+          confirmPassword={confirmPassword}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirmPassword}
+        />
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>{t('reset.back')}</button>
-          <button type="submit" className={styles.primary} disabled={!canSubmit}>{t('reset.submit')}</button>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            {t('reset.back')}
+          </button>
+          <button type="submit" className={styles.primary} disabled={!canSubmit}>
+            {t('reset.submit')}
+          </button>
         </div>
       </form>
       <AuthFooter onNavigate={onClose} />

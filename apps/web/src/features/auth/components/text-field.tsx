@@ -9,7 +9,9 @@ export function TextField({ label, ...inputProps }: TextFieldProps) {
   const id = useId();
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       <input id={id} className={styles.input} {...inputProps} />
     </div>
   );

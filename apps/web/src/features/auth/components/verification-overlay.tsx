@@ -44,13 +44,19 @@ export function VerificationOverlay({ accessCode, email, onVerified, onBack }: V
       </p>
       <form className={styles.form} onSubmit={onSubmit}>
         <CodeBoxes value={code} onChange={setCode} />
-        <button type="submit" className={styles.primary}>{t('verify.submit')}</button>
+        <button type="submit" className={styles.primary}>
+          {t('verify.submit')}
+        </button>
       </form>
       <p className={styles.muted}>
         {t('verify.resendPrompt')}{' '}
-        <button type="button" className={styles.linkButton} onClick={onResend}>{t('verify.resend')}</button>
+        <button type="button" className={styles.linkButton} onClick={onResend}>
+          {t('verify.resend')}
+        </button>
       </p>
-      <button type="button" className={styles.linkButton} onClick={onBack}>{t('verify.back')}</button>
+      <button type="button" className={styles.linkButton} onClick={onBack}>
+        {t('verify.back')}
+      </button>
     </AuthDialog>
   );
 }

@@ -8,7 +8,10 @@ export function toCodeChar(input: string): string {
 
 /** Pasted text with non-alphanumerics removed, uppercased, at most six characters. */
 export function cleanCode(input: string): string {
-  return input.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, CODE_LENGTH);
+  return input
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, CODE_LENGTH);
 }
 
 /** Puts pasted characters into the boxes from the first one. */

@@ -15,7 +15,11 @@ export async function fetchCompareModels(signal?: AbortSignal) {
  * POSTs the question and feeds each server-sent event to `onEvent` until the stream ends. callApi cannot read
  * a stream, so this is the one direct fetch; a refusal before streaming (400, 429) throws an ApiError.
  */
-export async function streamCompare(body: StreamBody, onEvent: (event: StreamEvent) => void, signal: AbortSignal): Promise<void> {
+export async function streamCompare(
+  body: StreamBody,
+  onEvent: (event: StreamEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
   const [{ streamRoute }, { createSseParser }] = await Promise.all([compareRoutes(), import('./sse-parser')]);
   const response = await fetch(streamRoute.path, {
     method: streamRoute.method,

@@ -10,7 +10,11 @@ function formatMs(ms: number | null): string {
 /** Time to first token, total time and tokens: what people compare besides the text itself. */
 export function AnswerStats({ card }: { card: ModelCardState }) {
   const { t } = useTranslation('chat');
-  const tokens = card.usage?.totalTokens ?? (card.usage && card.usage.inputTokens !== null && card.usage.outputTokens !== null ? card.usage.inputTokens + card.usage.outputTokens : null);
+  const tokens =
+    card.usage?.totalTokens ??
+    (card.usage && card.usage.inputTokens !== null && card.usage.outputTokens !== null
+      ? card.usage.inputTokens + card.usage.outputTokens
+      : null);
   return (
     <dl className={styles.stats}>
       <div>
@@ -23,7 +27,14 @@ export function AnswerStats({ card }: { card: ModelCardState }) {
       </div>
       <div>
         <dt>{t('card.tokens')}</dt>
-        <dd data-testid="tokens" title={card.usage ? t('card.tokensDetail', { input: card.usage.inputTokens ?? '—', output: card.usage.outputTokens ?? '—' }) : undefined}>
+        <dd
+          data-testid="tokens"
+          title={
+            card.usage
+              ? t('card.tokensDetail', { input: card.usage.inputTokens ?? '—', output: card.usage.outputTokens ?? '—' })
+              : undefined
+          }
+        >
           {tokens ?? '—'}
         </dd>
       </div>

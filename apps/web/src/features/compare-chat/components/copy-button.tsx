@@ -25,7 +25,13 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   };
 
   return (
-    <button type="button" className={styles.action} onClick={() => void copy()} aria-label={copied ? t('card.copied') : label} disabled={!text}>
+    <button
+      type="button"
+      className={styles.action}
+      onClick={() => void copy()}
+      aria-label={copied ? t('card.copied') : label}
+      disabled={!text}
+    >
       {copied ? t('card.copied') : t('card.copy')}
     </button>
   );

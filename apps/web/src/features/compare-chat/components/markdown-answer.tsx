@@ -13,7 +13,9 @@ export function MarkdownAnswer({ text }: { text: string }) {
         skipHtml
         disallowedElements={DISALLOWED}
         rehypePlugins={[rehypeHighlight]}
-        components={{ a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" /> }}
+        components={{
+          a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
+        }}
       >
         {text}
       </Markdown>

@@ -42,7 +42,14 @@ export function ModelCard({ card, canRetry, onRetry }: ModelCardProps) {
   const headingId = `model-${card.modelName.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
   return (
-    <article className={styles.card} aria-labelledby={headingId} aria-busy={isBusy} data-testid="model-card" data-model={card.modelName} data-status={card.status}>
+    <article
+      className={styles.card}
+      aria-labelledby={headingId}
+      aria-busy={isBusy}
+      data-testid="model-card"
+      data-model={card.modelName}
+      data-status={card.status}
+    >
       <header className={styles.header}>
         <div>
           <p className={styles.provider}>{providerName}</p>
@@ -63,7 +70,9 @@ export function ModelCard({ card, canRetry, onRetry }: ModelCardProps) {
         {card.status === 'idle' && <p className={styles.muted}>{t('card.idle')}</p>}
         {card.status === 'not_configured' && <p className={styles.muted}>{t('card.notConfigured')}</p>}
         {FAILED.has(card.status) && !card.text && <p className={styles.fallback}>{t('messages.noResponse')}</p>}
-        {(card.status === 'error' || card.status === 'timeout') && <p className={styles.reason}>{t(`card.reason.${card.status}`)}</p>}
+        {(card.status === 'error' || card.status === 'timeout') && (
+          <p className={styles.reason}>{t(`card.reason.${card.status}`)}</p>
+        )}
       </div>
 
       {card.status !== 'not_configured' && card.status !== 'idle' && (

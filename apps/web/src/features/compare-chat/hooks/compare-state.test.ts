@@ -19,8 +19,20 @@ describe('compare chat state', () => {
       { type: 'stream-event', event: { type: 'start', modelName: 'gpt-4o', provider: 'openai' } },
       { type: 'stream-event', event: { type: 'delta', modelName: 'gpt-4o', text: 'Hel' } },
       { type: 'stream-event', event: { type: 'delta', modelName: 'gpt-4o', text: 'lo' } },
-      { type: 'stream-event', event: { type: 'done', modelName: 'gpt-4o', ttftMs: 5, totalMs: 9, usage: { inputTokens: 1, outputTokens: 2, totalTokens: 3 } } },
-      { type: 'stream-event', event: { type: 'error', modelName: 'grok-2-latest', status: 'not_configured', message: 'x' } },
+      {
+        type: 'stream-event',
+        event: {
+          type: 'done',
+          modelName: 'gpt-4o',
+          ttftMs: 5,
+          totalMs: 9,
+          usage: { inputTokens: 1, outputTokens: 2, totalTokens: 3 },
+        },
+      },
+      {
+        type: 'stream-event',
+        event: { type: 'error', modelName: 'grok-2-latest', status: 'not_configured', message: 'x' },
+      },
       { type: 'stream-event', event: { type: 'end' } },
       { type: 'run-ended', modelNames: null },
     );
@@ -37,7 +49,10 @@ describe('compare chat state', () => {
       models,
       { type: 'run-started', modelNames: null },
       { type: 'stream-event', event: { type: 'delta', modelName: 'gpt-4o', text: 'kept' } },
-      { type: 'stream-event', event: { type: 'error', modelName: 'gemini-2.0-flash-001', status: 'timeout', message: 'x' } },
+      {
+        type: 'stream-event',
+        event: { type: 'error', modelName: 'gemini-2.0-flash-001', status: 'timeout', message: 'x' },
+      },
       { type: 'run-started', modelNames: ['gemini-2.0-flash-001'] },
     );
     expect(state.cards.map((c) => [c.status, c.text])).toEqual([
@@ -48,7 +63,11 @@ describe('compare chat state', () => {
   });
 
   it('a refused question shows why and leaves the cards idle', () => {
-    const state = run(models, { type: 'run-started', modelNames: null }, { type: 'run-refused', modelNames: null, message: 'Daily limit' });
+    const state = run(
+      models,
+      { type: 'run-started', modelNames: null },
+      { type: 'run-refused', modelNames: null, message: 'Daily limit' },
+    );
     expect(state.failure).toBe('Daily limit');
     expect(state.cards.map((c) => c.status)).toEqual(['idle', 'not_configured', 'idle']);
   });

@@ -41,7 +41,8 @@ const blankCard = (provider: Provider, modelName: string, status: CardStatus): M
 const isActive = (status: CardStatus) => status === 'waiting' || status === 'streaming';
 
 export function compareReducer(state: CompareState, action: CompareAction): CompareState {
-  const targets = (names: string[] | null) => (card: ModelCardState) => names === null || names.includes(card.modelName);
+  const targets = (names: string[] | null) => (card: ModelCardState) =>
+    names === null || names.includes(card.modelName);
   const update = (pick: (card: ModelCardState) => boolean, change: (card: ModelCardState) => ModelCardState) => ({
     ...state,
     cards: state.cards.map((card) => (pick(card) ? change(card) : card)),
@@ -51,13 +52,30 @@ export function compareReducer(state: CompareState, action: CompareAction): Comp
     case 'models-loaded':
       // A run may already have filled cards; keep those and add what the server lists.
       if (state.cards.length > 0) return state;
-      return { ...state, cards: action.models.map((m) => blankCard(m.provider, m.modelName, m.configured ? 'idle' : 'not_configured')) };
+      return {
+        ...state,
+        cards: action.models.map((m) => blankCard(m.provider, m.modelName, m.configured ? 'idle' : 'not_configured')),
+      };
     case 'run-started':
-      return { failure: null, cards: update(targets(action.modelNames), (c) => blankCard(c.provider, c.modelName, c.status === 'not_configured' ? c.status : 'waiting')).cards };
+      return {
+        failure: null,
+        cards: update(targets(action.modelNames), (c) =>
+          blankCard(c.provider, c.modelName, c.status === 'not_configured' ? c.status : 'waiting'),
+        ).cards,
+      };
     case 'run-ended':
-      return update((c) => targets(action.modelNames)(c) && isActive(c.status), (c) => ({ ...c, status: 'missing' }));
+      return update(
+        (c) => targets(action.modelNames)(c) && isActive(c.status),
+        (c) => ({ ...c, status: 'missing' }),
+      );
     case 'run-refused':
-      return { failure: action.message, cards: update((c) => targets(action.modelNames)(c) && isActive(c.status), (c) => ({ ...c, status: 'idle' })).cards };
+      return {
+        failure: action.message,
+        cards: update(
+          (c) => targets(action.modelNames)(c) && isActive(c.status),
+          (c) => ({ ...c, status: 'idle' }),
+        ).cards,
+      };
     case 'stream-event':
       return applyEvent(state, action.event, update);
   }
@@ -77,7 +95,13 @@ function applyEvent(
     case 'delta':
       return update(mine, (c) => ({ ...c, status: 'streaming', text: c.text + event.text }));
     case 'done':
-      return update(mine, (c) => ({ ...c, status: 'done', ttftMs: event.ttftMs, totalMs: event.totalMs, usage: event.usage }));
+      return update(mine, (c) => ({
+        ...c,
+        status: 'done',
+        ttftMs: event.ttftMs,
+        totalMs: event.totalMs,
+        usage: event.usage,
+      }));
     case 'error':
       return update(mine, (c) => ({ ...c, status: event.status }));
   }

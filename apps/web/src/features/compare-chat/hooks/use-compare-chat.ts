@@ -12,7 +12,11 @@ export function useCompareChat() {
   const [state, dispatch] = useReducer(compareReducer, initialCompareState);
   const runs = useRef(new Set<AbortController>());
   const lastQuestion = useRef('');
-  const models = useQuery({ queryKey: ['compare-models'], queryFn: ({ signal }) => fetchCompareModels(signal), staleTime: 60_000 });
+  const models = useQuery({
+    queryKey: ['compare-models'],
+    queryFn: ({ signal }) => fetchCompareModels(signal),
+    staleTime: 60_000,
+  });
 
   useEffect(() => {
     if (models.data) dispatch({ type: 'models-loaded', models: models.data.models });
@@ -28,7 +32,11 @@ export function useCompareChat() {
     runs.current.add(controller);
     dispatch({ type: 'run-started', modelNames });
     try {
-      await streamCompare({ question, ...(modelNames ? { modelNames } : {}) }, (event) => dispatch({ type: 'stream-event', event }), controller.signal);
+      await streamCompare(
+        { question, ...(modelNames ? { modelNames } : {}) },
+        (event) => dispatch({ type: 'stream-event', event }),
+        controller.signal,
+      );
     } catch (error) {
       if (controller.signal.aborted) return;
       // SPEC §8: compare-chat errors are logged, not toasted; a refusal is still explained inline.
@@ -51,9 +59,12 @@ export function useCompareChat() {
     [start],
   );
 
-  const retry = useCallback((modelName: string) => {
-    if (lastQuestion.current) void start(lastQuestion.current, [modelName]);
-  }, [start]);
+  const retry = useCallback(
+    (modelName: string) => {
+      if (lastQuestion.current) void start(lastQuestion.current, [modelName]);
+    },
+    [start],
+  );
 
   const isRunning = state.cards.some((card) => card.status === 'waiting' || card.status === 'streaming');
   return { state, ask, retry, isRunning, hasAsked: lastQuestion.current !== '' };

@@ -16,7 +16,8 @@ export function ContactForm() {
   const id = useId();
   const [form, setForm] = useState(EMPTY);
   const [captchaText, setCaptchaText] = useState(() => generateCaptchaText());
-  const set = (key: Field) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: Field) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
   const subjects = t('contact.subjects', { returnObjects: true }) as string[];
 
   async function onSubmit(event: FormEvent) {
@@ -40,12 +41,22 @@ export function ContactForm() {
 
   const field = (key: Field, label: string, input: ReactNode) => (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={`${id}-${key}`}>{label}</label>
+      <label className={styles.label} htmlFor={`${id}-${key}`}>
+        {label}
+      </label>
       {input}
     </div>
   );
   const text = (key: Field, props: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <input id={`${id}-${key}`} name={key} className={styles.input} required value={form[key]} onChange={set(key)} {...props} />
+    <input
+      id={`${id}-${key}`}
+      name={key}
+      className={styles.input}
+      required
+      value={form[key]}
+      onChange={set(key)}
+      {...props}
+    />
   );
 
   return (
@@ -55,26 +66,66 @@ export function ContactForm() {
         {field('lastName', t('contact.lastName'), text('lastName', { autoComplete: 'family-name', maxLength: 100 }))}
       </div>
       {field('email', t('contact.email'), text('email', { type: 'email', autoComplete: 'email' }))}
-      {field('subject', t('contact.subject'), (
-        <select id={`${id}-subject`} name="subject" className={styles.input} required value={form.subject} onChange={set('subject')}>
+      {field(
+        'subject',
+        t('contact.subject'),
+        <select
+          id={`${id}-subject`}
+          name="subject"
+          className={styles.input}
+          required
+          value={form.subject}
+          onChange={set('subject')}
+        >
           <option value="">{t('contact.subjectPlaceholder')}</option>
-          {subjects.map((s) => <option key={s} value={s}>{s}</option>)}
-        </select>
-      ))}
-      {field('message', t('contact.message'), (
-        <textarea id={`${id}-message`} name="message" className={styles.input} required maxLength={CONTACT_MESSAGE_MAX_LENGTH} value={form.message} onChange={set('message')} />
-      ))}
-      <span className={styles.hint} aria-live="polite">{t('contact.messageCount', { count: form.message.length })}</span>
+          {subjects.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        'message',
+        t('contact.message'),
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          className={styles.input}
+          required
+          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+          value={form.message}
+          onChange={set('message')}
+        />,
+      )}
+      <span className={styles.hint} aria-live="polite">
+        {t('contact.messageCount', { count: form.message.length })}
+      </span>
       <div className={styles.captchaRow}>
         <CaptchaCanvas text={captchaText} label={t('contact.captchaImage')} />
-        <button type="button" className={styles.refresh} onClick={() => setCaptchaText(generateCaptchaText())}>{t('contact.newCaptcha')}</button>
+        <button type="button" className={styles.refresh} onClick={() => setCaptchaText(generateCaptchaText())}>
+          {t('contact.newCaptcha')}
+        </button>
       </div>
-      {field('captcha', t('contact.captcha'), text('captcha', { maxLength: CAPTCHA_LENGTH, autoComplete: 'off', spellCheck: false }))}
+      {field(
+        'captcha',
+        t('contact.captcha'),
+        text('captcha', { maxLength: CAPTCHA_LENGTH, autoComplete: 'off', spellCheck: false }),
+      )}
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={`${id}-website`}>{t('contact.website')}</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={set('website')} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.website}
+          onChange={set('website')}
+        />
       </div>
-      <button type="submit" className={styles.submit}>{t('contact.submit')}</button>
+      <button type="submit" className={styles.submit}>
+        {t('contact.submit')}
+      </button>
     </form>
   );
 }

@@ -19,7 +19,10 @@ function toastFailure(error: unknown, key: string): void {
 export const clientInfoKey = (serviceId: CredentialServiceId) => ['client-credentials', serviceId] as const;
 
 // SPEC §7/§8: these three calls have fixed toasts, success and failure, instead of the server's wording.
-export async function fetchClientInfo(serviceId: CredentialServiceId, signal?: AbortSignal): Promise<ClientInfoResponse> {
+export async function fetchClientInfo(
+  serviceId: CredentialServiceId,
+  signal?: AbortSignal,
+): Promise<ClientInfoResponse> {
   try {
     const info = await callApi(getClientInfoRoute, { params: { serviceId }, showErrorToast: false, signal });
     toast.success(text('toast.fetched'), { toastId: `client-info-${serviceId}` });

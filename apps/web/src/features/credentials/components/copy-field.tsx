@@ -22,8 +22,21 @@ export function CopyField({ label, value, copyLabel, canCopy }: CopyFieldProps) 
         {label}
       </label>
       <div className={styles.copyRow}>
-        <input id={id} className={styles.input} value={value} readOnly spellCheck={false} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className={styles.secondaryButton} disabled={!canCopy} onClick={() => void copy(value)} aria-live="polite">
+        <input
+          id={id}
+          className={styles.input}
+          value={value}
+          readOnly
+          spellCheck={false}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={!canCopy}
+          onClick={() => void copy(value)}
+          aria-live="polite"
+        >
           {isCopied ? t('copied') : copyLabel}
         </button>
       </div>

@@ -23,7 +23,12 @@ export function CredentialsView({ mode }: { mode: CredentialMode }) {
       <h1 id="credentials-title" className={styles.title}>
         {title}
       </h1>
-      <CopyField label={t('clientId')} value={info.data?.clientId ?? ''} copyLabel={t('copyClientId')} canCopy={Boolean(info.data)} />
+      <CopyField
+        label={t('clientId')}
+        value={info.data?.clientId ?? ''}
+        copyLabel={t('copyClientId')}
+        canCopy={Boolean(info.data)}
+      />
       {info.isError && (
         <p className={styles.error} role="alert">
           {t('toast.fetchError')}

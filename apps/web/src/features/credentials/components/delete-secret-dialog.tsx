@@ -32,7 +32,12 @@ export function DeleteSecretDialog({ secret, isDeleting, onConfirm, onCancel }: 
         <button type="button" className={styles.secondaryButton} onClick={onCancel}>
           {t('confirm.cancel')}
         </button>
-        <button type="button" className={styles.dangerButton} disabled={isDeleting} onClick={() => secret && onConfirm(secret.secretId)}>
+        <button
+          type="button"
+          className={styles.dangerButton}
+          disabled={isDeleting}
+          onClick={() => secret && onConfirm(secret.secretId)}
+        >
           {t('confirm.delete')}
         </button>
       </div>

@@ -20,7 +20,12 @@ export function GenerateSecretView({ mode }: { mode: CredentialMode }) {
       <h1 id="generate-title" className={styles.title}>
         {t('generateTitle')}
       </h1>
-      <CopyField label={t('clientSecret')} value={value} copyLabel={t('copyClientSecret')} canCopy={state.status === 'done'} />
+      <CopyField
+        label={t('clientSecret')}
+        value={value}
+        copyLabel={t('copyClientSecret')}
+        canCopy={state.status === 'done'}
+      />
       {state.status === 'done' && <p className={styles.warning}>{t('shownOnce')}</p>}
       {state.status === 'error' && state.reason && (
         <p className={styles.error} role="alert">

@@ -54,7 +54,9 @@ export function SecretsTable({ secrets, isLoading, isDeleting, onDelete }: Secre
                   <td>
                     {formatDateTime(secret.createdDate)}
                     <span className={styles.subtle}>
-                      {secret.lastUsedDate ? t('table.lastUsed', { date: formatDateTime(secret.lastUsedDate) }) : t('table.neverUsed')}
+                      {secret.lastUsedDate
+                        ? t('table.lastUsed', { date: formatDateTime(secret.lastUsedDate) })
+                        : t('table.neverUsed')}
                     </span>
                   </td>
                   <td>
@@ -76,7 +78,12 @@ export function SecretsTable({ secrets, isLoading, isDeleting, onDelete }: Secre
       {secrets.length > SECRETS_SHOWN && (
         <p className={styles.note}>{t('showingLatest', { shown: SECRETS_SHOWN, total: secrets.length })}</p>
       )}
-      <DeleteSecretDialog secret={pending} isDeleting={isDeleting} onConfirm={confirm} onCancel={() => setPending(null)} />
+      <DeleteSecretDialog
+        secret={pending}
+        isDeleting={isDeleting}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
     </>
   );
 }

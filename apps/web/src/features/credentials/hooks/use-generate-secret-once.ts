@@ -6,9 +6,7 @@ import { ApiError } from '../../../lib/api-error';
 import { clientInfoKey, generateSecret } from '../api/credentials-api';
 
 export type GenerationState =
-  | { status: 'pending' }
-  | { status: 'done'; secret: string }
-  | { status: 'error'; reason: string | undefined };
+  { status: 'pending' } | { status: 'done'; secret: string } | { status: 'error'; reason: string | undefined };
 
 // Requests in flight per history entry: a remount of the same entry (React StrictMode's double effects, a Suspense
 // retry) joins the first request instead of generating a second secret.
@@ -42,7 +40,11 @@ export function useGenerateSecretOnce(serviceId: CredentialServiceId): Generatio
         setState({ status: 'done', secret });
         void queryClient.invalidateQueries({ queryKey: clientInfoKey(serviceId) });
       },
-      (error: unknown) => setState({ status: 'error', reason: error instanceof ApiError && error.status !== 0 ? error.message : undefined }),
+      (error: unknown) =>
+        setState({
+          status: 'error',
+          reason: error instanceof ApiError && error.status !== 0 ? error.message : undefined,
+        }),
     );
   }, [key, serviceId, queryClient]);
 

@@ -7,9 +7,29 @@ function Score({ label, value, explanation }: { label: string; value: number | n
   return (
     <div className={styles.score}>
       <span className={styles.scoreLabel}>{label}</span>
-      <span className={styles.scoreValue} data-testid={`score-${label}`}>{value === null ? t('matcher.na') : `${value}`}</span>
-      {value !== null ? <progress className={styles.meter} max={100} value={value} aria-label={label} /> : null}
+      <span className={styles.scoreValue} data-testid={`score-${label}`}>
+        {value === null ? t('matcher.na') : `${value}`}
+      </span>
+      {value !== null ? <ScoreMeter label={label} value={value} /> : null}
       {explanation ? <p className={styles.explanation}>{explanation}</p> : null}
+    </div>
+  );
+}
+
+/** A 0–100 meter on a dim track (a native <progress> paints its unfilled part white in dark themes). */
+function ScoreMeter({ label, value }: { label: string; value: number }) {
+  const percent = Math.min(100, Math.max(0, value));
+  return (
+    <div
+      className={styles.meter}
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      data-testid={`meter-${label}`}
+    >
+      <div className={styles.meterFill} style={{ inlineSize: `${percent}%` }} />
     </div>
   );
 }
@@ -19,7 +39,15 @@ function Skills({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
       <h4 className={styles.subheading}>{title}</h4>
-      {items.length ? <ul className={styles.tags}>{items.map((s) => <li key={s}>{s}</li>)}</ul> : <p>{t('matcher.none')}</p>}
+      {items.length ? (
+        <ul className={styles.tags}>
+          {items.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('matcher.none')}</p>
+      )}
     </div>
   );
 }
@@ -35,9 +63,21 @@ export function ScoreView({ score }: { score: CompatibilityScoreResponse }) {
       </div>
       <div className={styles.scoreGrid}>
         <Score label={t('matcher.skills')} value={score.skillsScore} />
-        <Score label={t('matcher.experience')} value={score.experienceScore} explanation={score.experienceMatchExplanation} />
-        <Score label={t('matcher.education')} value={score.educationScore} explanation={score.educationMatchExplanation} />
-        <Score label={t('matcher.certification')} value={score.certificationScore} explanation={score.certificationMatchExplanation} />
+        <Score
+          label={t('matcher.experience')}
+          value={score.experienceScore}
+          explanation={score.experienceMatchExplanation}
+        />
+        <Score
+          label={t('matcher.education')}
+          value={score.educationScore}
+          explanation={score.educationMatchExplanation}
+        />
+        <Score
+          label={t('matcher.certification')}
+          value={score.certificationScore}
+          explanation={score.certificationMatchExplanation}
+        />
         <Score label={t('matcher.highlight')} value={score.highlightScore} />
       </div>
       <div className={styles.skillGrid}>
@@ -48,8 +88,14 @@ export function ScoreView({ score }: { score: CompatibilityScoreResponse }) {
       </div>
       <h4 className={styles.subheading}>{t('matcher.justification')}</h4>
       {score.highlightJustification.length ? (
-        <ul className={styles.entries}>{score.highlightJustification.map((h) => <li key={h}>{h}</li>)}</ul>
-      ) : <p>{t('matcher.none')}</p>}
+        <ul className={styles.entries}>
+          {score.highlightJustification.map((h) => (
+            <li key={h}>{h}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('matcher.none')}</p>
+      )}
     </div>
   );
 }

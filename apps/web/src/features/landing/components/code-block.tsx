@@ -17,7 +17,12 @@ export function CodeBlock({ code, language, label }: CodeBlockProps) {
     <div className={styles.block}>
       <div className={styles.bar}>
         <span className={styles.label}>{label ?? language}</span>
-        <button type="button" className={styles.copy} onClick={() => void copy(code)} aria-label={t('code.copyLabel', { language: label ?? language })}>
+        <button
+          type="button"
+          className={styles.copy}
+          onClick={() => void copy(code)}
+          aria-label={t('code.copyLabel', { language: label ?? language })}
+        >
           {isCopied ? t('code.copied') : t('code.copy')}
         </button>
         <span className={styles.status} role="status">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading';
@@ -6,7 +6,9 @@ import section from './landing-section.module.css';
 import styles from './contact-section.module.css';
 
 // Below the fold: the form (captcha canvas, contract schemas) loads in its own chunk, off the landing bundle.
-const ContactForm = lazy(async () => ({ default: (await import('../../contact/components/contact-form')).ContactForm }));
+const ContactForm = lazy(async () => ({
+  default: (await import('../../contact/components/contact-form')).ContactForm,
+}));
 
 /**
  * SPEC §1: "The contact section has a form with a login prompt". The form itself belongs to the accounts work
@@ -23,9 +25,13 @@ function useNearViewport(margin = '600px') {
       setIsNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // A transition: the form is rendered in short slices, not in one task with the rest of the start-up.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setIsNear(true));
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [isNear, margin]);
@@ -40,7 +46,12 @@ export function ContactSection() {
     <section ref={ref} id="contact" className={section.section} aria-labelledby="contact-title">
       <div className={styles.layout}>
         <div>
-          <SectionHeading id="contact-title" eyebrow={t('contact.eyebrow')} title={t('contact.title')} text={t('contact.text')} />
+          <SectionHeading
+            id="contact-title"
+            eyebrow={t('contact.eyebrow')}
+            title={t('contact.title')}
+            text={t('contact.text')}
+          />
           <p className={styles.prompt}>
             {t('contact.loginPrompt')} <Link to="/login">{t('contact.loginLink')}</Link>
           </p>

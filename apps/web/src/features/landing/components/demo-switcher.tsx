@@ -32,7 +32,12 @@ export function DemoSwitcher() {
   const demo = demos[active]!;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: demos.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: demos.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -82,10 +87,17 @@ export function DemoSwitcher() {
               </Link>
               <Link to={demo.learnMore} className={section.button}>
                 {t('demo.learnMore')}
-                <span className="visually-hidden"> {t('demo.learnMoreTopic', { name: t(`demo.items.${demo.key}.label`) })}</span>
+                <span className="visually-hidden">
+                  {' '}
+                  {t('demo.learnMoreTopic', { name: t(`demo.items.${demo.key}.label`) })}
+                </span>
               </Link>
               {demo.resultsType && (
-                <button type="button" className={`${section.button} ${styles.reset}`} onClick={() => void reset(demo.resultsType!).catch(() => undefined)}>
+                <button
+                  type="button"
+                  className={`${section.button} ${styles.reset}`}
+                  onClick={() => void reset(demo.resultsType!).catch(() => undefined)}
+                >
                   {t('demo.reset')}
                 </button>
               )}

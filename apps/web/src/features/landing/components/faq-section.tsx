@@ -45,7 +45,13 @@ export function FaqSection() {
                     <span className={styles.icon} aria-hidden="true" />
                   </button>
                 </h3>
-                <div id={`faq-answer-${index}`} role="region" aria-labelledby={`faq-question-${index}`} className={styles.answer} hidden={!isOpen}>
+                <div
+                  id={`faq-answer-${index}`}
+                  role="region"
+                  aria-labelledby={`faq-question-${index}`}
+                  className={styles.answer}
+                  hidden={!isOpen}
+                >
                   <p>{item.answer}</p>
                 </div>
               </div>

@@ -17,12 +17,22 @@ export function PricingSection() {
   return (
     <section id="pricing" className={section.section} aria-labelledby="pricing-title">
       <Reveal>
-        <SectionHeading id="pricing-title" eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} text={t('pricing.text')} isCentered />
+        <SectionHeading
+          id="pricing-title"
+          eyebrow={t('pricing.eyebrow')}
+          title={t('pricing.title')}
+          text={t('pricing.text')}
+          isCentered
+        />
         <ul className={styles.plans}>
           {plans.map((plan) => {
             const features = t(`pricing.plans.${plan.key}.features`, { returnObjects: true }) as string[];
             return (
-              <li key={plan.key} className={`${styles.plan} ${plan.isPopular ? styles.popular : ''}`} data-testid={`plan-${plan.key}`}>
+              <li
+                key={plan.key}
+                className={`${styles.plan} ${plan.isPopular ? styles.popular : ''}`}
+                data-testid={`plan-${plan.key}`}
+              >
                 <div className={styles.head}>
                   <h3 className={styles.name}>{t(`pricing.plans.${plan.key}.name`)}</h3>
                   {plan.isPopular && <span className={styles.badge}>{t('pricing.popular')}</span>}

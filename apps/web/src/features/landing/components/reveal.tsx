@@ -14,7 +14,11 @@ interface RevealProps {
 export function Reveal({ children, className }: RevealProps) {
   const { ref, isRevealed } = useReveal<HTMLDivElement>();
   return (
-    <div ref={ref} className={`${styles.reveal} ${isRevealed ? styles.revealed : ''} ${className ?? ''}`} data-revealed={isRevealed}>
+    <div
+      ref={ref}
+      className={`${styles.reveal} ${isRevealed ? styles.revealed : ''} ${className ?? ''}`}
+      data-revealed={isRevealed}
+    >
       {children}
     </div>
   );

@@ -12,7 +12,7 @@ const tokenCurl = (origin: string) =>
     '# 1. Exchange your client ID and secret for a Bearer token (valid 14400 s)',
     `TOKEN=$(curl -s -X POST ${origin}/auth/token \\`,
     '  -u "$CLIENT_ID:$CLIENT_SECRET" -d grant_type=client_credentials \\',
-    "  | sed -E 's/.*\"access_token\":\"([^\"]+)\".*/\\1/')",
+    '  | sed -E \'s/.*"access_token":"([^"]+)".*/\\1/\')',
   ].join('\n');
 
 const tokenTs = (origin: string) =>
@@ -23,7 +23,7 @@ const tokenTs = (origin: string) =>
     '  const response = await fetch(`${BASE_URL}/auth/token`, {',
     "    method: 'POST',",
     '    headers: {',
-    "      Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`,",
+    '      Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`,',
     "      'Content-Type': 'application/x-www-form-urlencoded',",
     '    },',
     "    body: 'grant_type=client_credentials',",
@@ -162,7 +162,12 @@ function aiServices(origin: string): CodeSample[] {
   ];
 }
 
-const builders: Record<ServiceSampleKey, (origin: string) => CodeSample[]> = { abTesting, documentParsing, aiInnovation, aiServices };
+const builders: Record<ServiceSampleKey, (origin: string) => CodeSample[]> = {
+  abTesting,
+  documentParsing,
+  aiInnovation,
+  aiServices,
+};
 
 export function serviceSamples(key: ServiceSampleKey, origin: string): CodeSample[] {
   return builders[key](origin);

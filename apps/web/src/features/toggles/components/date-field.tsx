@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import DatePicker from 'react-datepicker';
 // Imported here only: this module is lazy-loaded, so the picker's CSS ships with the toggle forms alone.
 import 'react-datepicker/dist/react-datepicker.css';
+import './date-picker-theme.css';
 import { useTranslation } from 'react-i18next';
 import { isSelectableDate, parsePickerText } from '../lib/toggle-form';
 import { styles } from './toggles-styles';
@@ -24,7 +25,10 @@ export function DateField({ value, original, invalid, showError, onChange }: Dat
   const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     // Escape closes the open calendar only, not the edit panel around it.
-    <div className={styles.field} onKeyDown={(event) => calendarOpen && event.key === 'Escape' && event.stopPropagation()}>
+    <div
+      className={styles.field}
+      onKeyDown={(event) => calendarOpen && event.key === 'Escape' && event.stopPropagation()}
+    >
       <label htmlFor={id} className={styles.label}>
         {t('form.date')}
       </label>
@@ -38,7 +42,10 @@ export function DateField({ value, original, invalid, showError, onChange }: Dat
           const target = event?.target;
           if (!(target instanceof HTMLInputElement)) return;
           const parsed = parsePickerText(target.value);
-          onChange(parsed && selectable(parsed) ? parsed : value, target.value !== '' && !(parsed && selectable(parsed)));
+          onChange(
+            parsed && selectable(parsed) ? parsed : value,
+            target.value !== '' && !(parsed && selectable(parsed)),
+          );
         }}
         onCalendarOpen={() => setCalendarOpen(true)}
         onCalendarClose={() => setCalendarOpen(false)}

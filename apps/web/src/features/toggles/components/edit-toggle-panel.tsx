@@ -34,7 +34,10 @@ export function EditTogglePanel({ toggle, onClose }: EditTogglePanelProps) {
           initial={formFromDetail(detail.data)}
           busy={update.isPending}
           onSubmit={(values) =>
-            update.mutate({ type, currentName: toggle.toggleName, body: toToggleBody(type, values) }, { onSuccess: onClose })
+            update.mutate(
+              { type, currentName: toggle.toggleName, body: toToggleBody(type, values) },
+              { onSuccess: onClose },
+            )
           }
         />
       )}

@@ -84,7 +84,12 @@ export function ToggleForm({ type, initial, mode, busy, onSubmit }: ToggleFormPr
         </Suspense>
       )}
       {type === 'VARIABLE' && (
-        <VariableRows values={values.variables} forceUpper={mode === 'edit'} showError={show('variables')} onChange={(variables) => update({ variables })} />
+        <VariableRows
+          values={values.variables}
+          forceUpper={mode === 'edit'}
+          showError={show('variables')}
+          onChange={(variables) => update({ variables })}
+        />
       )}
       {type === 'PATTERN' && (
         <div className={styles.field}>

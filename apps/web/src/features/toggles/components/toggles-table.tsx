@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { ToggleSummary } from '@app/contracts/feature-toggle/toggle';
+import type { ToggleListItem, ToggleSummary } from '@app/contracts/feature-toggle/toggle';
+import { ToggleState } from './toggle-state';
 import { styles } from './toggles-styles';
 
 interface TogglesTableProps {
-  toggles: ToggleSummary[];
+  toggles: ToggleListItem[];
   onEdit: (toggle: ToggleSummary) => void;
   onDelete: (toggle: ToggleSummary) => void;
 }
 
-/** SPEC §2: # / Name / Type / Action (Edit); Delete goes beyond SPEC and asks first. */
+/** SPEC §2: # / Name / Type / Action (Edit); State (issue 23) and Delete go beyond SPEC, Delete asks first. */
 export function TogglesTable({ toggles, onEdit, onDelete }: TogglesTableProps) {
   const { t } = useTranslation('toggle');
   return (
@@ -20,13 +21,14 @@ export function TogglesTable({ toggles, onEdit, onDelete }: TogglesTableProps) {
             <th scope="col">{t('list.columns.index')}</th>
             <th scope="col">{t('list.columns.name')}</th>
             <th scope="col">{t('list.columns.type')}</th>
+            <th scope="col">{t('list.columns.state')}</th>
             <th scope="col">{t('list.columns.action')}</th>
           </tr>
         </thead>
         <tbody>
           {toggles.length === 0 ? (
             <tr>
-              <td colSpan={4} className={styles.empty}>
+              <td colSpan={5} className={styles.empty}>
                 {t('list.empty')}
               </td>
             </tr>
@@ -37,11 +39,22 @@ export function TogglesTable({ toggles, onEdit, onDelete }: TogglesTableProps) {
                 <td className={styles.name}>{toggle.toggleName}</td>
                 <td>{toggle.toggleType}</td>
                 <td>
-                  <div className={styles.actions} role="group" aria-label={t('list.rowActions', { name: toggle.toggleName })}>
+                  <ToggleState toggle={toggle} />
+                </td>
+                <td>
+                  <div
+                    className={styles.actions}
+                    role="group"
+                    aria-label={t('list.rowActions', { name: toggle.toggleName })}
+                  >
                     <button type="button" className={styles.link} onClick={() => onEdit(toggle)}>
                       {t('list.edit')}
                     </button>
-                    <button type="button" className={`${styles.link} ${styles.danger}`} onClick={() => onDelete(toggle)}>
+                    <button
+                      type="button"
+                      className={`${styles.link} ${styles.danger}`}
+                      onClick={() => onDelete(toggle)}
+                    >
                       {t('list.delete')}
                     </button>
                   </div>

@@ -12,7 +12,8 @@ interface VariableRowsProps {
 /** Rows of variable names; a row can be removed only while more than one exists (SPEC §2). */
 export function VariableRows({ values, forceUpper, showError, onChange }: VariableRowsProps) {
   const { t } = useTranslation('toggle');
-  const set = (index: number, text: string) => onChange(values.map((v, i) => (i === index ? (forceUpper ? text.toUpperCase() : text) : v)));
+  const set = (index: number, text: string) =>
+    onChange(values.map((v, i) => (i === index ? (forceUpper ? text.toUpperCase() : text) : v)));
   return (
     <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
       <legend className={styles.label}>{t('form.variables')}</legend>
@@ -40,7 +41,12 @@ export function VariableRows({ values, forceUpper, showError, onChange }: Variab
           </div>
         ))}
       </div>
-      <button type="button" className={styles.secondaryButton} style={{ width: 'fit-content' }} onClick={() => onChange([...values, ''])}>
+      <button
+        type="button"
+        className={styles.secondaryButton}
+        style={{ width: 'fit-content' }}
+        onClick={() => onChange([...values, ''])}
+      >
         {t('form.addRow')}
       </button>
       {showError && (

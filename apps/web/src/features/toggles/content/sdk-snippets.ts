@@ -57,7 +57,7 @@ export function featureToggleSnippets(origin: string): SnippetSample[] {
         '# 1. A token from your Feature Toggle client credentials',
         `TOKEN=$(curl -s -X POST ${origin}/auth/token \\`,
         '  -d grant_type=client_credentials -d client_id=$CLIENT_ID -d client_secret=$CLIENT_SECRET \\',
-        "  | sed -E 's/.*\"access_token\":\"([^\"]+)\".*/\\1/')",
+        '  | sed -E \'s/.*"access_token":"([^"]+)".*/\\1/\')',
         '',
         '# 2. Evaluate one toggle',
         `curl -s -X POST ${origin}/ofrep/v1/evaluate/flags/BETA_USERS \\`,

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formFromDetail, isSelectableDate, parsePickerText, toToggleBody, validateToggleForm, emptyToggleForm } from './toggle-form';
+import {
+  formFromDetail,
+  isSelectableDate,
+  parsePickerText,
+  toToggleBody,
+  validateToggleForm,
+  emptyToggleForm,
+} from './toggle-form';
 
 describe('toggle form rules', () => {
   it('drops empty variable names when saving', () => {
-    expect(toToggleBody('VARIABLE', { ...emptyToggleForm(), toggleName: 'V', variables: ['alice', ' ', '', 'BOB '] })).toEqual({
+    expect(
+      toToggleBody('VARIABLE', { ...emptyToggleForm(), toggleName: 'V', variables: ['alice', ' ', '', 'BOB '] }),
+    ).toEqual({
       toggleName: 'V',
       variables: ['alice', 'BOB'],
     });
@@ -11,7 +20,10 @@ describe('toggle form rules', () => {
 
   it('sends dates as ISO 8601 UTC', () => {
     const date = new Date(Date.UTC(2031, 0, 2, 9, 30));
-    expect(toToggleBody('DATE', { ...emptyToggleForm(), toggleName: 'D', toggleDate: date })).toEqual({ toggleName: 'D', toggleDate: '2031-01-02T09:30:00.000Z' });
+    expect(toToggleBody('DATE', { ...emptyToggleForm(), toggleName: 'D', toggleDate: date })).toEqual({
+      toggleName: 'D',
+      toggleDate: '2031-01-02T09:30:00.000Z',
+    });
   });
 
   it('validates the name and the field of the kind only', () => {
@@ -19,7 +31,9 @@ describe('toggle form rules', () => {
     expect(validateToggleForm('SIMPLE', values, false)).toEqual({ toggleName: true });
     expect(validateToggleForm('VARIABLE', { ...values, toggleName: 'OK_NAME' }, false)).toEqual({ variables: true });
     expect(validateToggleForm('DATE', { ...values, toggleName: 'OK' }, false)).toEqual({ toggleDate: true });
-    expect(validateToggleForm('DATE', { ...values, toggleName: 'OK', toggleDate: new Date() }, true)).toEqual({ toggleDate: true });
+    expect(validateToggleForm('DATE', { ...values, toggleName: 'OK', toggleDate: new Date() }, true)).toEqual({
+      toggleDate: true,
+    });
     expect(validateToggleForm('PATTERN', { ...values, toggleName: 'OK', togglePattern: '^x' }, false)).toEqual({});
   });
 

@@ -12,7 +12,13 @@ export interface ToggleFormValues {
 
 export type ToggleFormErrors = Partial<Record<'toggleName' | 'toggleDate' | 'variables' | 'togglePattern', true>>;
 
-export const emptyToggleForm = (): ToggleFormValues => ({ toggleName: '', enabled: true, toggleDate: null, variables: [''], togglePattern: '' });
+export const emptyToggleForm = (): ToggleFormValues => ({
+  toggleName: '',
+  enabled: true,
+  toggleDate: null,
+  variables: [''],
+  togglePattern: '',
+});
 
 export function formFromDetail(detail: ToggleDetail): ToggleFormValues {
   const values = { ...emptyToggleForm(), toggleName: detail.toggleName };
@@ -36,7 +42,8 @@ export const toUpperName = (typed: string) => typed.toUpperCase();
 export function validateToggleForm(type: ToggleType, values: ToggleFormValues, dateInvalid: boolean): ToggleFormErrors {
   const errors: ToggleFormErrors = {};
   if (!isValidToggleName(values.toggleName)) errors.toggleName = true;
-  if (type === 'DATE' && (dateInvalid || !values.toggleDate || Number.isNaN(values.toggleDate.getTime()))) errors.toggleDate = true;
+  if (type === 'DATE' && (dateInvalid || !values.toggleDate || Number.isNaN(values.toggleDate.getTime())))
+    errors.toggleDate = true;
   if (type === 'VARIABLE' && values.variables.every((v) => v.trim() === '')) errors.variables = true;
   if (type === 'PATTERN' && values.togglePattern.trim() === '') errors.togglePattern = true;
   return errors;
@@ -70,6 +77,14 @@ export function parsePickerText(text: string): Date | null {
   if (ampm) hours = (hours % 12) + (ampm.toUpperCase() === 'PM' ? 12 : 0);
   const date = new Date(Number(yyyy), month, day, hours, minutes);
   return date.getMonth() === month && date.getDate() === day ? date : null;
+}
+
+/** A date as the picker writes it: MM/dd/yyyy h:mm AM/PM (SPEC §9). */
+export function formatPickerDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = date.getHours() % 12 || 12;
+  const ampm = date.getHours() < 12 ? 'AM' : 'PM';
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${hours}:${pad(date.getMinutes())} ${ampm}`;
 }
 
 /** Dates before today are disabled in the picker; a value loaded for editing stays acceptable as it is. */

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { linesOf, run } from '../test-support/layout.ts';
+import { educationRoles, parseEducation } from './education.ts';
+
+describe('education: degree, field and school in any order', () => {
+  it.each([
+    [['Business Administration, MA', 'Universitat Politècnica de València'], 'MA', 'Business Administration'],
+    [['Master of Science Industrial Design', 'University of Edinburgh'], 'Master of Science', 'Industrial Design'],
+    [['University of Lagos', 'BSc in Economics'], 'BSc in Economics', null],
+    [['PhD Princeton University'], 'PhD', null],
+  ])('%j', (parts, degree, field) => {
+    const roles = educationRoles(parts.flatMap((p) => (p.includes(', M') ? p.split(', ') : [p])));
+    expect(roles.degree).toBe(degree);
+    expect(roles.field).toBe(field);
+    expect(roles.school).toMatch(/Universit/);
+  });
+
+  it('reads a field printed before the degree, a GPA in parentheses and a school with no school word', () => {
+    const lines = linesOf([
+      run('Data Science, Diploma — Sciences Po (GPA: 1.3)', 60, 100),
+      run('Sep 2013 – Jul 2015', 470, 100),
+      run('Economics, MSc — Trinity College Dublin', 60, 114),
+      run('Sep 2011 – Jun 2013', 470, 114),
+    ]);
+    expect(parseEducation(lines)).toEqual([
+      {
+        degree: 'Diploma in Data Science',
+        university: 'Sciences Po',
+        startDate: '2013-09',
+        endDate: '2015-07',
+        gpa: '1.3',
+      },
+      {
+        degree: 'MSc in Economics',
+        university: 'Trinity College Dublin',
+        startDate: '2011-09',
+        endDate: '2013-06',
+        gpa: null,
+      },
+    ]);
+  });
+
+  it('joins a degree cut by a change of type style and reads a bare score under the school as the grade', () => {
+    const lines = linesOf([
+      run('Trinity College Dublin', 60, 100, { bold: true }),
+      run('MSc in', 60, 112),
+      run('Economics', 92, 112, { bold: true }),
+      run('Sep 2014 – Jun 2017', 60, 124),
+      run('3.8/4.0', 60, 136),
+    ]);
+    expect(parseEducation(lines)).toEqual([
+      {
+        degree: 'MSc in Economics',
+        university: 'Trinity College Dublin',
+        startDate: '2014-09',
+        endDate: '2017-06',
+        gpa: '3.8/4.0',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { linesOf, run } from '../test-support/layout.ts';
+import { parseExperience } from './experience.ts';
+
+describe('parseExperience: entries by blocks, roles by slots', () => {
+  it('cuts a block without bullets at its dates, where the first entry shows the layout repeats', () => {
+    // Title / employer / dates, three times, no bullets: the date closes each entry.
+    const rows = [
+      ['Data Analyst', 'Hooli', 'Nov 2022 – Aug 2023'],
+      ['Scrum Master', 'Aperture Science', 'Jul 2021 – Oct 2022'],
+      ['Backend Developer', 'Globex Corporation', 'Jan 2019 – Jun 2021'],
+    ];
+    const runs = rows.flatMap(([title, employer, dates], i) => [
+      run(title as string, 60, 100 + i * 50, { bold: true }),
+      run(employer as string, 60, 112 + i * 50),
+      run(dates as string, 60, 124 + i * 50, { size: 9 }),
+    ]);
+    expect(parseExperience(linesOf(runs))).toEqual([
+      { title: 'Data Analyst', employer: 'Hooli', startDate: '2022-11', endDate: '2023-08' },
+      { title: 'Scrum Master', employer: 'Aperture Science', startDate: '2021-07', endDate: '2022-10' },
+      { title: 'Backend Developer', employer: 'Globex Corporation', startDate: '2019-01', endDate: '2021-06' },
+    ]);
+  });
+
+  it('reads employer-first headers the same way for every entry, even where a title has no job word', () => {
+    // "Employer  dates" over "Title": the second line reads most like titles across the section.
+    const rows = [
+      ['Nordlicht Energie AG', 'Engineering Manager', '2023-08-01 — 2025-11-01'],
+      ['Booking.com', 'Growth Hacker', '2021-11-01 — 2023-07-01'],
+      ['Monarch Studios', 'Backend Developer', '2019-02-01 — 2021-11-01'],
+    ];
+    const runs = rows.flatMap(([employer, title, dates], i) => [
+      run(employer as string, 22, 100 + i * 60, { bold: true }),
+      run(dates as string, 447, 100 + i * 60, { size: 10.5, bold: true }),
+      run(title as string, 22, 122 + i * 60, { bold: true }),
+      run('• Owned the on-call rotation and wrote the incident response playbook', 37, 144 + i * 60),
+    ]);
+    const entries = parseExperience(linesOf(runs));
+    expect(entries.map((e) => [e.title, e.employer])).toEqual([
+      ['Engineering Manager', 'Nordlicht Energie AG'],
+      ['Growth Hacker', 'Booking.com'],
+      ['Backend Developer', 'Monarch Studios'],
+    ]);
+    expect(entries[1]).toMatchObject({ startDate: '2021-11', endDate: '2023-07' });
+  });
+
+  it('splits "Title, Employer" at the change of type style, keeping a comma inside a bold title', () => {
+    const runs = [
+      run('Senior Staff Engineer, Payments Infrastructure', 115, 100, { bold: true, width: 230 }),
+      run(', Acme Robotics Ltd', 345, 100, { width: 95 }),
+      run('Apr 2021 - Present', 115, 118, { size: 9 }),
+      run('• Built a real-time analytics pipeline processing 2M events per day', 125, 136),
+    ];
+    expect(parseExperience(linesOf(runs))).toEqual([
+      {
+        title: 'Senior Staff Engineer, Payments Infrastructure',
+        employer: 'Acme Robotics Ltd',
+        startDate: '2021-04',
+        endDate: 'present',
+      },
+    ]);
+  });
+
+  it('joins a title wrapped onto a second line and drops a place after the employer', () => {
+    const runs = [
+      run('Mar 2024 – Present', 216, 128, { size: 9, width: 70 }),
+      run('Principal Consultant, Cloud Migration', 298, 128, { bold: true, width: 180 }),
+      run('Programmes', 298, 139, { bold: true, width: 55 }),
+      run('Zalando, Dublin, Spain', 298, 151, { italic: true }),
+      run('• Led the migration of a monolith to services', 303, 163),
+    ];
+    expect(parseExperience(linesOf(runs))).toEqual([
+      {
+        title: 'Principal Consultant, Cloud Migration Programmes',
+        employer: 'Zalando',
+        startDate: '2024-03',
+        endDate: 'present',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+import { COMPANY_RE, TITLE_RE, commaParts, type Piece } from './header-parts.ts';
+
+export interface Roles {
+  title: string | null;
+  employer: string | null;
+}
+
+/** How much a piece reads like a job title (> 0) or an employer (< 0), from vocabulary and "at". */
+function titleLike(p: Piece): number {
+  return (TITLE_RE.test(p.text) ? 1 : 0) - (COMPANY_RE.test(p.text) ? 1 : 0) - (p.afterAt ? 2 : 0);
+}
+
+/** A piece's place in its entry's layout: line, and first / middle / last value of that line. */
+function slotOf(p: Piece): string {
+  const where = p.index === 0 ? 'first' : p.index === p.of - 1 ? 'last' : 'mid';
+  return `${p.line}:${where}`;
+}
+
+/**
+ * Title and employer of each entry of one section. One CV prints all its entries the same way, so the roles are
+ * decided for the section: the slot (line and position) whose pieces read most like job titles across the entries
+ * holds the titles, the slot reading least like them the employers. Vocabulary only has to be right on average;
+ * "Scrum Master, Hooli" in a CV whose other entries read "Data Analyst, Globex" gets the same reading. An entry
+ * without those slots, or a section of one entry, is read by vocabulary alone.
+ */
+export function assignRoles(pieceLists: Piece[][]): Roles[] {
+  // An entry whose header is one value holds its roles in a comma list: "Title, Employer" or "Employer, Title".
+  const entries = pieceLists.map((pieces) =>
+    pieces.length === 1 && (pieces[0] as Piece).text.includes(', ') ? commaParts(pieces[0] as Piece) : pieces,
+  );
+  const stats = new Map<string, { n: number; sum: number }>();
+  for (const pieces of entries) {
+    for (const slot of new Set(pieces.map(slotOf))) {
+      const ofSlot = pieces.filter((p) => slotOf(p) === slot);
+      const s = stats.get(slot) ?? { n: 0, sum: 0 };
+      s.n++;
+      s.sum += Math.max(...ofSlot.map(titleLike));
+      stats.set(slot, s);
+    }
+  }
+  const common = [...stats.entries()]
+    .filter(([, s]) => s.n >= 2 && s.n >= entries.length * 0.5)
+    .map(([slot, s]) => ({ slot, mean: s.sum / s.n }));
+  const byMean = [...common].sort((a, b) => b.mean - a.mean);
+  const top = byMean[0];
+  const bottom = byMean.at(-1);
+  const decided = top && bottom && top !== bottom && top.mean - bottom.mean >= 0.25;
+  return entries.map((pieces) => {
+    if (decided) {
+      const roles = bySlots(pieces, top.slot, bottom.slot);
+      if (roles) return roles;
+    }
+    return byVocabulary(pieces);
+  });
+}
+
+function bySlots(pieces: Piece[], titleSlot: string, employerSlot: string): Roles | null {
+  const title = pieces.find((p) => slotOf(p) === titleSlot);
+  const employer = pieces.find((p) => slotOf(p) === employerSlot);
+  if (!title || !employer) return null;
+  // A comma list of three or more: the middle values go with the title ("Principal Consultant, Cloud Migration, Acme").
+  const middle = pieces.filter((p) => p.line === title.line && p.comma && slotOf(p).endsWith(':mid'));
+  if (middle.length && title.line === employer.line) {
+    const side = title.index < employer.index ? [title, ...middle] : [...middle, title];
+    return { title: side.map((p) => p.text).join(', '), employer: employer.text };
+  }
+  return { title: title.text, employer: employer.text };
+}
+
+/** One entry on its own: the piece reading most like a title is the title, the most company-like other one the employer. */
+export function byVocabulary(pieces: Piece[]): Roles {
+  const candidates = pieces.slice(0, 4);
+  if (candidates.length === 0) return { title: null, employer: null };
+  if (candidates.length === 1) {
+    const only = candidates[0] as Piece;
+    return titleLike(only) > 0 ? { title: only.text, employer: null } : { title: null, employer: only.text };
+  }
+  let titleIdx = 0;
+  candidates.forEach((p, i) => {
+    if (titleLike(p) > titleLike(candidates[titleIdx] as Piece)) titleIdx = i;
+  });
+  if (titleLike(candidates[titleIdx] as Piece) <= 0) titleIdx = 1;
+  const rest = candidates.filter((_, i) => i !== titleIdx);
+  let employer = rest[0] as Piece;
+  for (const p of rest) if (titleLike(p) < titleLike(employer)) employer = p;
+  return { title: (candidates[titleIdx] as Piece).text, employer: employer.text };
+}

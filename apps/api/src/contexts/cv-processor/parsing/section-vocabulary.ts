@@ -1,0 +1,246 @@
+// The words CVs use for their section headings, by the kind of section they open (docs/cv-processing.md, stage 5).
+
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'highlights'
+  | 'certifications'
+  | 'publications'
+  | 'languages'
+  | 'interests'
+  | 'references'
+  | 'volunteer'
+  | 'contact'
+  | 'other';
+
+/** Heading words and their synonyms; matched against the whole normalised heading. */
+const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
+  summary: [
+    'summary',
+    'profile',
+    'professional summary',
+    'profile summary',
+    'executive summary',
+    'about',
+    'about me',
+    'about myself',
+    'objective',
+    'career objective',
+    'personal statement',
+    'overview',
+    'career summary',
+    'professional profile',
+    'introduction',
+    'bio',
+  ],
+  experience: [
+    'experience',
+    'experiences',
+    'work',
+    'work experience',
+    'work experiences',
+    'professional experience',
+    'professional experiences',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'professional history',
+    'relevant experience',
+    'relevant work experience',
+    'professional background',
+    'internships',
+    'internship experience',
+    'career',
+    'positions held',
+    'industry experience',
+    'research experience',
+    'teaching experience',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'academics',
+    'education and training',
+    'academic qualifications',
+    'educational background',
+    'qualifications',
+    'education history',
+    'academic history',
+    'studies',
+    'degrees',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'core skills',
+    'key skills',
+    'competencies',
+    'core competencies',
+    'technologies',
+    'tech stack',
+    'stack',
+    'tools',
+    'expertise',
+    'areas of expertise',
+    'skills and tools',
+    'technical proficiencies',
+    'skills and expertise',
+    'skill set',
+    'skillset',
+    'technical expertise',
+    'tools and technologies',
+    'technologies and tools',
+    'languages and technologies',
+    'programming languages',
+    'programming skills',
+    'skills and interests',
+    'skills summary',
+    'strengths',
+    'key strengths',
+    'computer skills',
+    'it skills',
+    'technical competencies',
+    'software',
+  ],
+  projects: [
+    'projects',
+    'personal projects',
+    'selected projects',
+    'side projects',
+    'academic projects',
+    'key projects',
+    'open source',
+    'portfolio',
+  ],
+  highlights: [
+    'honors',
+    'honours',
+    'awards',
+    'achievements',
+    'accomplishments',
+    'selected honors',
+    'honors and awards',
+    'awards and honors',
+    'awards and honours',
+    'highlights',
+    'key achievements',
+    'scholarships',
+    'awards and achievements',
+    'career highlights',
+    'recognition',
+  ],
+  certifications: [
+    'certifications',
+    'certificates',
+    'certification',
+    'licenses',
+    'licenses and certifications',
+    'certifications and training',
+    'courses',
+    'training',
+    'professional development',
+    'licences',
+  ],
+  publications: [
+    'publications',
+    'papers',
+    'patents',
+    'talks',
+    'invited talks',
+    'presentations',
+    'research',
+    'selected publications',
+  ],
+  languages: ['languages', 'language', 'spoken languages', 'language skills'],
+  // Boxes of sidebar templates that are about the person, not positions: never read as experience.
+  interests: [
+    'interests',
+    'hobbies',
+    'hobbies and interests',
+    'personal interests',
+    'passions',
+    'most proud of',
+    'proudest moments',
+    'a day of my life',
+    'my life philosophy',
+    'life philosophy',
+  ],
+  references: ['references', 'referees'],
+  volunteer: [
+    'volunteer',
+    'volunteering',
+    'volunteer experience',
+    'volunteer work',
+    'leadership',
+    'activities',
+    'extracurricular activities',
+    'leadership and activities',
+    'community',
+    'community service',
+  ],
+  contact: [
+    'contact',
+    'contacts',
+    'contact me',
+    'links',
+    'contact information',
+    'contact details',
+    'socials',
+    'social',
+    'profiles',
+    'online profiles',
+    'personal details',
+    'details',
+    'personal information',
+    'find me',
+    'get in touch',
+  ],
+};
+
+const KEYWORD_KIND = new Map<string, SectionKind>();
+/** Letter-spaced headings ("W O R K E X P E R I E N C E") lose their word breaks: looked up without spaces too. */
+const SPACELESS_KIND = new Map<string, SectionKind>();
+for (const [kind, words] of Object.entries(KEYWORDS)) {
+  for (const w of words) {
+    KEYWORD_KIND.set(w, kind as SectionKind);
+    SPACELESS_KIND.set(w.replace(/ /g, ''), kind as SectionKind);
+  }
+}
+
+const CORE_WORDS: [RegExp, SectionKind][] = [
+  [/\bskills?\b/, 'skills'],
+  [/\bexperiences?\b|\bemployment\b/, 'experience'],
+  [/\beducation\b/, 'education'],
+  // Plural only: "Project Coordinator" is a job title.
+  [/\bprojects\b/, 'projects'],
+  [/\bcertifications?\b|\blicen[cs]es\b/, 'certifications'],
+  [/\bawards?\b|\bhono(u)?rs\b|\bachievements\b/, 'highlights'],
+];
+
+export function normaliseHeading(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The kind a heading's words name: the whole heading, or the earliest core word of a short compound heading. */
+export function vocabularyKind(text: string): { kind: SectionKind; exact: boolean } | null {
+  const heading = normaliseHeading(text);
+  const exact = KEYWORD_KIND.get(heading) ?? SPACELESS_KIND.get(heading.replace(/ /g, ''));
+  if (exact) return { kind: exact, exact: true };
+  // "Skills & Awards", "Work & Volunteer Experience": the core word printed first decides.
+  if (heading.split(' ').length > 4) return null;
+  let best: { kind: SectionKind; at: number } | null = null;
+  for (const [re, kind] of CORE_WORDS) {
+    const at = heading.search(re);
+    if (at >= 0 && (!best || at < best.at)) best = { kind, at };
+  }
+  return best ? { kind: best.kind, exact: false } : null;
+}

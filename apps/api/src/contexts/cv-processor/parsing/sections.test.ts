@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { linesOf, run } from '../test-support/layout.ts';
+import { splitSections } from './sections.ts';
+
+const kinds = (runs: Parameters<typeof linesOf>[0]) =>
+  splitSections(linesOf(runs)).sections.map((s) => [s.kind, s.title]);
+
+describe('splitSections: headings by vocabulary and by the style the CV gives its headings', () => {
+  it('keeps labels printed smaller than the headings inside their section ("Highlights" under each job)', () => {
+    expect(
+      kinds([
+        run('Work', 470, 100, { size: 18, bold: true }),
+        run('Nordlicht Energie AG', 22, 130, { bold: true }),
+        run('Highlights', 22, 150, { bold: true }),
+        run('• Reduced cloud costs by 35%', 37, 170),
+        run('Booking.com', 22, 200, { bold: true }),
+        run('Highlights', 22, 220, { bold: true }),
+        run('• Owned the on-call rotation', 37, 240),
+        run('Education', 440, 280, { size: 18, bold: true }),
+        run('Masaryk University', 22, 310, { bold: true }),
+      ]),
+    ).toEqual([
+      ['experience', 'Work'],
+      ['education', 'Education'],
+    ]);
+  });
+
+  it('opens a section at an unknown line styled exactly like the known headings, not at a large entry title', () => {
+    expect(
+      kinds([
+        run('About', 25, 100, { size: 10.5 }),
+        run('Baggot Street 21, Toronto', 29, 113, { size: 9 }),
+        run('Cloud', 25, 150, { size: 10.5 }),
+        run('Ansible Google Cloud Terraform', 28, 163, { size: 9.6 }),
+        run('Languages', 25, 200, { size: 10.5 }),
+        run('English (Native)', 25, 213, { size: 7.5 }),
+        run('Experience', 25, 250, { size: 10.5 }),
+        run('Globex Corporation', 25, 263, { size: 10.5, bold: true }),
+        run('Security Analyst', 25, 275, { size: 9 }),
+        run('• Introduced end-to-end tests that caught regressions before release', 30, 287, { size: 8.2 }),
+        run('• Mentored four junior engineers and ran the weekly code review', 30, 297, { size: 8.2 }),
+      ]),
+    ).toEqual([
+      ['summary', 'About'],
+      ['other', 'Cloud'],
+      ['languages', 'Languages'],
+      ['experience', 'Experience'],
+    ]);
+  });
+
+  it('splits a heading printed in a left label column off the line it shares with the first entry', () => {
+    const runs = [
+      run('Work', 67, 100, { size: 20 }),
+      run('Full Stack Developer', 183, 100, { size: 16, bold: true }),
+      run('Cyberdyne Systems', 183, 118, { bold: true }),
+      run('Nov 2023 – Present', 183, 134),
+      run('Designed the public REST API used by partners', 193, 156),
+      run('Data Analyst', 183, 190, { size: 16, bold: true }),
+      run('Hooli', 183, 208, { bold: true }),
+    ];
+    const { sections } = splitSections(linesOf(runs));
+    expect(sections.map((s) => s.kind)).toEqual(['experience']);
+    expect(sections[0]?.lines[0]?.text).toBe('Full Stack Developer');
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { linesOf, run } from '../test-support/layout.ts';
+
+/** Body lines wide enough to fill a column, so the page's columns are real text. */
+const body = (x: number, y: number, n: number, width = 300) =>
+  Array.from({ length: n }, (_, i) =>
+    run(`Sentence ${i} of the running text in this column goes on`, x, y + i * 12, { width }),
+  );
+
+describe('buildLines: columns and attached strips', () => {
+  it('reads a right-hand date column beside its entries, a wrapped date joined into one segment', () => {
+    const lines = linesOf([
+      run('Technical Lead', 60, 100, { bold: true }),
+      run('Tyrell Health, Austin', 60, 112),
+      ...body(60, 124, 3, 330),
+      run('Data Analyst', 60, 170, { bold: true }),
+      run('Hooli', 60, 182),
+      ...body(60, 194, 3, 330),
+      // The date column: "Oct 2022 –" / "Present" wraps, "Jul 2021 – Sep 2022" fits.
+      run('Oct 2022 –', 470, 100, { width: 48 }),
+      run('Present', 470, 112, { width: 36 }),
+      run('Jul 2021 – Sep 2022', 470, 170, { width: 90 }),
+    ]);
+    expect(lines.find((l) => l.text.startsWith('Technical Lead'))?.segments).toEqual([
+      'Technical Lead',
+      'Oct 2022 – Present',
+    ]);
+    expect(lines.find((l) => l.text.startsWith('Data Analyst'))?.segments).toEqual([
+      'Data Analyst',
+      'Jul 2021 – Sep 2022',
+    ]);
+  });
+
+  it('reads a sidebar of its own as a column, before the main column, not line by line with it', () => {
+    const sidebar = [
+      'CONTACT',
+      'ada@example.com',
+      '+44 20 7946 0958',
+      'London, UK',
+      'SKILLS',
+      'Python',
+      'Kafka',
+      'Terraform',
+    ];
+    const lines = linesOf([
+      ...sidebar.map((t, i) => run(t, 40, 100 + i * 11, { size: 9 })),
+      run('EXPERIENCE', 220, 100, { bold: true }),
+      ...body(220, 112, 8),
+    ]);
+    const texts = lines.map((l) => l.text);
+    expect(texts.slice(0, sidebar.length)).toEqual(sidebar);
+    expect(texts[sidebar.length]).toBe('EXPERIENCE');
+  });
+
+  it('keeps the gutter of two columns under a name centred across both', () => {
+    const lines = linesOf([
+      run('Kenji', 180, 50, { size: 36, width: 100 }),
+      run('Johansson', 285, 50, { size: 36, bold: true, width: 160 }),
+      ...body(36, 120, 6, 170),
+      ...body(225, 120, 6, 320),
+    ]);
+    expect(lines[0]?.text).toBe('Kenji Johansson');
+    // Left column first, whole, then the right one.
+    expect(lines.slice(1, 7).every((l) => l.x === 36)).toBe(true);
+    expect(lines.slice(7).every((l) => l.x === 225)).toBe(true);
+  });
+
+  it('reads letter-spaced capitals as their word and splits a line where the type size jumps', () => {
+    const lines = linesOf([
+      run('W O R K E X P E R I E N C E', 42, 100, { bold: true }),
+      run('Languages', 67, 130, { size: 20.5, width: 95 }),
+      run('German', 183, 130, { size: 16.4, bold: true, width: 58 }),
+    ]);
+    expect(lines[0]?.text).toBe('WORKEXPERIENCE');
+    expect(lines[1]?.segments).toEqual(['Languages', 'German']);
+  });
+});

@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+
+/**
+ * Tesseract (tesseract.js's WebAssembly build) driven in the calling thread: the parse worker itself, so the
+ * pool's heap limit, timeout and termination apply to OCR as to any PDF (ADR 081). tesseract.js would otherwise
+ * start a thread of its own, outside those limits. The English model is read from the `@tesseract.js-data/eng`
+ * package; the `fetch` given to tesseract.js refuses every call, so nothing is ever downloaded.
+ */
+interface Packet {
+  status: 'resolve' | 'reject' | 'progress';
+  data: unknown;
+}
+interface WorkerScript {
+  setAdapter(adapter: Record<string, unknown>): void;
+  dispatchHandlers(packet: Record<string, unknown>, send: (p: Packet) => void): void;
+}
+
+const require = createRequire(import.meta.url);
+const LSTM_ONLY = 1;
+/** The smaller "best_int" LSTM model (2.9 MB): tesseract.js's own choice for LSTM-only recognition. */
+const LANG_PATH = `${dirname(require.resolve('@tesseract.js-data/eng/package.json'))}/4.0.0_best_int`;
+
+export class OcrDownloadRefusedError extends Error {}
+
+let engine: Promise<WorkerScript> | null = null;
+let nextJob = 1;
+
+function call(script: WorkerScript, action: string, payload: Record<string, unknown>): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    script.dispatchHandlers({ workerId: 'cv-parse', jobId: `${action}-${nextJob++}`, action, payload }, (p) => {
+      if (p.status === 'resolve') resolve(p.data);
+      else if (p.status === 'reject') reject(new Error(String(p.data)));
+    });
+  });
+}
+
+async function start(): Promise<WorkerScript> {
+  const script = require('tesseract.js/src/worker-script/index.js') as WorkerScript;
+  script.setAdapter({
+    getCore: require('tesseract.js/src/worker-script/node/getCore.js'),
+    gunzip: require('tesseract.js/src/worker-script/node/gunzip.js'),
+    fetch: (url: string) => Promise.reject(new OcrDownloadRefusedError(`OCR never downloads (${url})`)),
+    readCache: (path: string) => readFile(path),
+    // Nothing is cached to disk: the model is read from the package each time a worker starts.
+    writeCache: () => Promise.resolve(),
+    deleteCache: () => Promise.resolve(),
+    checkCache: () => Promise.resolve(false),
+  });
+  await call(script, 'load', { options: { lstmOnly: true, logging: false } });
+  await call(script, 'loadLanguage', {
+    langs: 'eng',
+    options: { langPath: LANG_PATH, cacheMethod: 'none', gzip: true, lstmOnly: true },
+  });
+  await call(script, 'initialize', { langs: 'eng', oem: LSTM_ONLY });
+  return script;
+}
+
+export interface OcrWord {
+  text: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  confidence: number;
+  /** Tesseract's block / paragraph / line numbers: words of one line share them. */
+  line: string;
+}
+
+/** Words of one page image (PNG bytes) with pixel boxes, from Tesseract's TSV output. */
+export async function recognizeWords(png: Uint8Array, dpi: number): Promise<OcrWord[]> {
+  engine ??= start();
+  const script = await engine;
+  const result = (await call(script, 'recognize', {
+    image: png,
+    // Sparse text: every word anywhere on the page, large names and sidebars included; our own layout code
+    // (columns, lines) orders them, as it does for a text PDF.
+    // The render's resolution is known: Tesseract need not estimate it (and say so on stdout).
+    options: { tessedit_pageseg_mode: '11', user_defined_dpi: String(dpi) },
+    output: { text: false, tsv: true },
+  })) as { tsv: string };
+  const words: OcrWord[] = [];
+  for (const row of result.tsv.split('\n')) {
+    const cols = row.split('\t');
+    if (cols[0] !== '5' || cols.length < 12) continue;
+    const text = (cols[11] as string).trim();
+    if (!text) continue;
+    const [left, top, width, height, conf] = cols.slice(6, 11).map(Number) as [number, number, number, number, number];
+    words.push({ text, left, top, width, height, confidence: conf / 100, line: cols.slice(1, 5).join('.') });
+  }
+  return words;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { OcrWord } from './ocr-engine.ts';
+import { enhanceContrast, wordsToRuns, type PageImage } from './ocr-layout.ts';
+
+const word = (text: string, left: number, top: number, width: number, height: number, line: string): OcrWord => ({
+  text,
+  left,
+  top,
+  width,
+  height,
+  confidence: 0.95,
+  line,
+});
+
+/** A white page with the given boxes filled by vertical strokes of a given width (pixels). */
+function page(boxes: { box: OcrWord; stroke: number }[]): PageImage {
+  const width = 1500;
+  const height = 400;
+  const grey = new Uint8Array(width * height).fill(255);
+  for (const { box, stroke } of boxes) {
+    for (let y = box.top; y < box.top + box.height; y++) {
+      for (let x = box.left; x < box.left + box.width; x++)
+        if ((x - box.left) % (stroke * 3) < stroke) grey[y * width + x] = 0;
+    }
+  }
+  return { grey, width, height };
+}
+
+describe('wordsToRuns: OCR words as text runs', () => {
+  it('makes one run per phrase, sized from the letters, and splits at a wide gap', () => {
+    const words = [
+      word('Site', 112, 100, 50, 20, 'a'),
+      word('Reliability', 174, 100, 140, 24, 'a'),
+      word('Engineer', 327, 100, 119, 25, 'a'),
+      word('Feb', 1178, 101, 41, 19, 'a'),
+      word('2023', 1230, 101, 52, 19, 'a'),
+    ];
+    const runs = wordsToRuns(words, 1, 2.5);
+    expect(runs.map((r) => r.text)).toEqual(['Site Reliability Engineer', 'Feb 2023']);
+    // "Engineer" (no descender, capitals): 25 px / 0.72 at 2.5 px a point ≈ 11 pt, not the 10 pt of its box.
+    expect(runs[0]?.size).toBeGreaterThan(10.5);
+    expect(runs[0]?.y).toBeCloseTo(runs[1]?.y ?? 0, 0);
+  });
+
+  it('reads bold from wide strokes and turns a tiny opening mark into a bullet', () => {
+    const title = [word('Data', 100, 50, 60, 20, 't'), word('Analyst', 170, 50, 100, 20, 't')];
+    const company = [word('Hooli', 290, 50, 70, 20, 't')];
+    const item = [
+      word('«', 100, 100, 8, 8, 'b'),
+      word('Built', 120, 92, 70, 20, 'b'),
+      word('pipelines', 200, 92, 120, 24, 'b'),
+    ];
+    const image = page([
+      ...title.map((box) => ({ box, stroke: 4 })),
+      ...[...company, ...item].map((box) => ({ box, stroke: 2 })),
+    ]);
+    const runs = wordsToRuns([...title, ...company, ...item], 1, 2.5, image);
+    expect(runs.map((r) => [r.text, r.bold])).toEqual([
+      ['Data Analyst', true],
+      ['Hooli', false],
+      ['• Built pipelines', false],
+    ]);
+  });
+
+  it('takes the scan’s skew out before it sets baselines', () => {
+    // A page tilted by about one degree: the words of a long line drop 2 px every 100 px.
+    const tilted = [
+      'One',
+      'tilted',
+      'line',
+      'of',
+      'text',
+      'that',
+      'runs',
+      'across',
+      'the',
+      'whole',
+      'sheet',
+      'here',
+    ].map((t, i) => word(t, 100 + i * 120, 100 + i * 2.4, 90, 20, `l${Math.floor(i / 4)}`));
+    const date = word('2021', 1300, 126, 52, 20, 'd');
+    const title = word('Engineer', 100, 100, 120, 20, 't');
+    const runs = wordsToRuns([...tilted, date, title], 1, 2.5);
+    const y = (t: string) => runs.find((r) => r.text.includes(t))?.y ?? 0;
+    expect(Math.abs(y('2021') - y('Engineer'))).toBeLessThan(2);
+  });
+
+  it('darkens light type before OCR and leaves the paper white', () => {
+    // 1 000 pixels: mostly paper (240), some ink (20), some pale grey type (190).
+    const grey = [...Array(900).fill(240), ...Array(60).fill(20), ...Array(40).fill(190)];
+    const rgba = new Uint8ClampedArray(grey.flatMap((v) => [v, v, v, 255]));
+    enhanceContrast(rgba);
+    const at = (i: number) => rgba[i * 4] as number;
+    expect(at(0)).toBe(255);
+    expect(at(900)).toBe(0);
+    expect(at(960)).toBeLessThan(180);
+  });
+});

@@ -1,0 +1,293 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PdfLayout, TextRun } from './layout-types.ts';
+import { openDocument } from './extract-layout.ts';
+import { recognizeWords, type OcrWord } from './ocr-engine.ts';
+
+/** Render scale for OCR: 2.5 × 72 = 180 dpi, enough for 9–10 pt body text, small enough for < 5 s a page. */
+export const OCR_SCALE = 2.5;
+
+const IMAGE_OPS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+  OPS.paintInlineImageXObjectGroup,
+  OPS.paintImageMaskXObjectGroup,
+]);
+
+export interface OcrResult {
+  layout: PdfLayout;
+  /** Mean word confidence (0–1) over the pages read. */
+  confidence: number;
+}
+
+/**
+ * Reads the first `pages` pages of an image-only PDF: each is rendered by pdf.js onto a prebuilt Skia canvas
+ * (@napi-rs/canvas) and read by Tesseract; the words become text runs in PDF points, so the same layout logic
+ * (columns, lines, sections) reads them as it reads a text PDF. OCR gives no font names: the weight is read from
+ * the strokes of the image.
+ */
+export async function ocrLayout(data: Uint8Array, pages: number): Promise<OcrResult> {
+  const doc = await openDocument(data, { forOcr: true });
+  const layout: PdfLayout = { pageCount: doc.numPages, pages: [], links: [] };
+  let confidenceSum = 0;
+  let words = 0;
+  try {
+    for (let p = 1; p <= Math.min(pages, doc.numPages); p++) {
+      const page = await doc.getPage(p);
+      const base = page.getViewport({ scale: 1 });
+      // A page without any image has nothing OCR could read: it is skipped, not rendered.
+      const { fnArray } = await page.getOperatorList();
+      if (!fnArray.some((fn) => IMAGE_OPS.has(fn))) {
+        layout.pages.push({ width: base.width, height: base.height, runs: [] });
+        continue;
+      }
+      const viewport = page.getViewport({ scale: OCR_SCALE });
+      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      const context = canvas.getContext('2d');
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+      enhanceContrast(pixels.data);
+      context.putImageData(pixels, 0, 0);
+      const found = await recognizeWords(canvas.toBuffer('image/png'), Math.round(72 * OCR_SCALE));
+      const image = greyImage(pixels.data, canvas.width, canvas.height);
+      page.cleanup();
+      for (const w of found) confidenceSum += w.confidence;
+      words += found.length;
+      layout.pages.push({ width: base.width, height: base.height, runs: wordsToRuns(found, p, OCR_SCALE, image) });
+    }
+  } finally {
+    await doc.destroy();
+  }
+  return { layout, confidence: words ? confidenceSum / words : 0 };
+}
+
+/** Grey pixels of a rendered page (one byte per pixel, 0 = black) and its width. */
+export interface PageImage {
+  grey: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * Light type (grey dates, yellow headings) is darkened before OCR: greys between the page's ink and its paper are
+ * stretched and bent towards ink, so Tesseract's threshold keeps them; the paper stays white.
+ */
+export function enhanceContrast(rgba: Uint8ClampedArray): void {
+  const histogram = new Array<number>(256).fill(0);
+  const lum = (i: number) =>
+    (0.299 * (rgba[i] ?? 255) + 0.587 * (rgba[i + 1] ?? 255) + 0.114 * (rgba[i + 2] ?? 255)) | 0;
+  for (let i = 0; i < rgba.length; i += 4) histogram[lum(i)] = (histogram[lum(i)] ?? 0) + 1;
+  const total = rgba.length / 4;
+  const quantile = (q: number) => {
+    let seen = 0;
+    for (let v = 0; v < 256; v++) {
+      seen += histogram[v] ?? 0;
+      if (seen >= total * q) return v;
+    }
+    return 255;
+  };
+  const ink = quantile(0.005);
+  const paper = quantile(0.5);
+  if (paper - ink < 40) return;
+  for (let i = 0; i < rgba.length; i += 4) {
+    const t = Math.min(1, Math.max(0, (lum(i) - ink) / (paper - ink)));
+    const v = t > 0.93 ? 255 : Math.round(255 * t ** 1.6);
+    rgba[i] = v;
+    rgba[i + 1] = v;
+    rgba[i + 2] = v;
+  }
+}
+
+export function greyImage(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): PageImage {
+  const grey = new Uint8Array(width * height);
+  for (let i = 0; i < grey.length; i++) {
+    grey[i] = (0.299 * (rgba[i * 4] ?? 255) + 0.587 * (rgba[i * 4 + 1] ?? 255) + 0.114 * (rgba[i * 4 + 2] ?? 255)) | 0;
+  }
+  return { grey, width, height };
+}
+
+/** Mean width (pixels) of the dark strokes crossed along the rows of a box: bold type has wider strokes. */
+export function strokeWidth(
+  image: PageImage,
+  box: { left: number; top: number; width: number; height: number },
+): number {
+  let dark = 0;
+  let strokes = 0;
+  const bottom = Math.min(image.height, box.top + box.height);
+  const right = Math.min(image.width, box.left + box.width);
+  // Light type on a dark band (a coloured sidebar): the strokes are the light pixels.
+  let darkPixels = 0;
+  let pixels = 0;
+  for (let y = Math.max(0, box.top); y < bottom; y++) {
+    for (let x = Math.max(0, box.left); x < right; x++) {
+      pixels++;
+      if ((image.grey[y * image.width + x] ?? 255) < 128) darkPixels++;
+    }
+  }
+  const inverted = darkPixels > pixels / 2;
+  for (let y = Math.max(0, box.top); y < bottom; y++) {
+    let inStroke = false;
+    for (let x = Math.max(0, box.left); x < right; x++) {
+      const ink = (image.grey[y * image.width + x] ?? 255) < 128 !== inverted;
+      if (ink) dark++;
+      if (ink && !inStroke) strokes++;
+      inStroke = ink;
+    }
+  }
+  return strokes ? dark / strokes : 0;
+}
+
+/**
+ * A word's box is as tall as its tallest letters: about 0.93 em with a descender (g, p, y), 0.72 em with capitals,
+ * digits or ascenders, 0.52 em with x-height letters only. The font size follows from the box and the letters.
+ */
+function emOf(w: OcrWord): number | null {
+  const letters = w.text.replace(/[^\p{L}\d]/gu, '');
+  if (letters.length < 2) return null;
+  const ratio = /[gjpqy(),;Q]/.test(w.text) ? 0.93 : /[\p{Lu}\dbdfhklt]/u.test(letters) ? 0.72 : 0.52;
+  return w.height / ratio;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * Per-word weights read from strokes are noisy on short words: a word of three letters or fewer ("of", "de") takes
+ * its neighbour's weight, and so does a single word differing from the words on both sides of it, or opening the
+ * line before two words of the other weight unless it closes with punctuation ("**Hooli**, Data Analyst").
+ */
+function steadyWeights(line: OcrWord[], bold: boolean[]): boolean[] {
+  const out = [...bold];
+  const letters = (w: OcrWord) => w.text.replace(/[^\p{L}\d]/gu, '').length;
+  line.forEach((w, i) => {
+    if (letters(w) <= 3) out[i] = i > 0 ? (out[i - 1] as boolean) : (out[i + 1] ?? (out[i] as boolean));
+  });
+  for (let i = 0; i < out.length; i++) {
+    const before = out[i - 1];
+    const after = out[i + 1];
+    if (before !== undefined && after !== undefined && before === after && out[i] !== before) out[i] = before;
+  }
+  if (out.length >= 3 && out[0] !== out[1] && out[1] === out[2] && !/[,:;|]$/.test(line[0]?.text ?? ''))
+    out[0] = out[1] as boolean;
+  return out;
+}
+
+/**
+ * The page's skew as a slope (dy per dx): the median slope of the word bottoms along long OCR lines. A scan tilted
+ * by one degree moves a right-aligned date seven points off its title's baseline.
+ */
+export function skewOf(lines: OcrWord[][]): number {
+  const slopes: number[] = [];
+  for (const line of lines) {
+    const flat = line.filter((w) => /\p{L}{2}/u.test(w.text) && !/[gjpqy]/.test(w.text));
+    if (flat.length < 3) continue;
+    const first = flat[0] as OcrWord;
+    const last = flat.at(-1) as OcrWord;
+    const dx = last.left + last.width / 2 - (first.left + first.width / 2);
+    if (dx < 200) continue;
+    slopes.push((last.top + last.height - (first.top + first.height)) / dx);
+  }
+  return slopes.length >= 3 ? median(slopes) : 0;
+}
+
+/**
+ * Words of one OCR line become runs in PDF points: a run per phrase (words a word-space apart, in one weight), on
+ * the line's baseline (the median bottom of its words without descenders, the page's skew taken out), in the size
+ * read from the letters' heights, and bold when its strokes are clearly wider than the page's usual stroke for that
+ * size (OCR gives no font names; the image keeps the weight). A tiny mark opening a line is a bullet, whatever
+ * letter OCR took it for.
+ */
+export function wordsToRuns(words: OcrWord[], page: number, scale: number, image?: PageImage): TextRun[] {
+  const lines = new Map<string, OcrWord[]>();
+  for (const w of words) {
+    // Tesseract reads noise as low-confidence specks; a word it barely believes is left out.
+    if (w.confidence < 0.3 && !/[\p{L}\d]{3}/u.test(w.text)) continue;
+    lines.set(w.line, [...(lines.get(w.line) ?? []), w]);
+  }
+  for (const [id, line] of [...lines.entries()]) {
+    line.sort((a, b) => a.left - b.left);
+    // A lone character on a line of its own is an icon read as a letter ("n", "u" for a phone or a pin).
+    if (line.length === 1 && (line[0]?.text.length ?? 0) <= 1) lines.delete(id);
+  }
+  const slope = skewOf([...lines.values()]);
+  const level = (w: OcrWord) => w.top + w.height - slope * (w.left + w.width / 2);
+  // Sparse-text mode may put words of stacked lines (a sidebar's contact lines) in one OCR line: they are split by
+  // their height on the page.
+  for (const [id, line] of [...lines.entries()]) {
+    const tall = Math.max(...line.map((w) => w.height));
+    const rows: OcrWord[][] = [];
+    for (const w of [...line].sort((a, b) => level(a) - level(b))) {
+      const row = rows.find((r) => Math.abs(level(r[0] as OcrWord) - level(w)) < tall * 0.6);
+      if (row) row.push(w);
+      else rows.push([w]);
+    }
+    if (rows.length < 2) continue;
+    lines.delete(id);
+    rows.forEach((row, i) =>
+      lines.set(
+        `${id}/${i}`,
+        row.sort((a, b) => a.left - b.left),
+      ),
+    );
+  }
+  const strokes = new Map<OcrWord, number>();
+  if (image) for (const w of words) strokes.set(w, strokeWidth(image, w));
+  const ems = new Map<OcrWord[], number>();
+  for (const line of lines.values()) {
+    const known = line.map(emOf).filter((e): e is number => e !== null);
+    ems.set(line, known.length ? median(known) : Math.max(...line.map((w) => w.height)) / 0.72);
+  }
+  // The page's usual stroke relative to the type size: bold is well above it.
+  const usual = median(
+    [...lines.values()].flatMap((line) =>
+      line.filter((w) => w.text.length > 2).map((w) => (strokes.get(w) ?? 0) / (ems.get(line) as number)),
+    ),
+  );
+  const isBold = (w: OcrWord, em: number) =>
+    usual > 0 && w.text.replace(/\W/g, '').length > 1 && (strokes.get(w) ?? 0) / em > usual * 1.35;
+  const runs: TextRun[] = [];
+  for (const line of lines.values()) {
+    const em = ems.get(line) as number;
+    const flat = line.filter((w) => !/[gjpqy]/.test(w.text));
+    const baseline = median((flat.length ? flat : line).map(level));
+    let current: OcrWord[] = [];
+    let bold = false;
+    const close = () => {
+      if (!current.length) return;
+      const first = current[0] as OcrWord;
+      const last = current.at(-1) as OcrWord;
+      runs.push({
+        text: current.map((w) => w.text).join(' '),
+        x: first.left / scale,
+        y: baseline / scale,
+        width: (last.left + last.width - first.left) / scale,
+        size: em / scale,
+        bold,
+        page,
+      });
+      current = [];
+    };
+    const weights = steadyWeights(
+      line,
+      line.map((w) => isBold(w, em)),
+    );
+    line.forEach((w, i) => {
+      const mark = i === 0 && w.text.length === 1 && w.height < em * 0.45 && line.length > 1;
+      const word = mark ? { ...w, text: '•' } : w;
+      const wordBold = mark ? bold : (weights[i] as boolean);
+      const prev = current.at(-1);
+      // A gap wider than a word space separates two values of the line (a title and its dates), and so does a
+      // change of weight ("**Data Analyst**, Hooli").
+      const wideGap = prev !== undefined && w.left - (prev.left + prev.width) > em * 0.9;
+      const reweighted = prev !== undefined && current.length > 0 && current[0]?.text !== '•' && wordBold !== bold;
+      if (wideGap || reweighted) close();
+      if (!current.length || current[0]?.text === '•') bold = wordBold;
+      current.push(word);
+    });
+    close();
+  }
+  return runs;
+}

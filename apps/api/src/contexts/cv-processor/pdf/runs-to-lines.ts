@@ -1,0 +1,198 @@
+import type { Line, Span, TextRun } from './layout-types.ts';
+import type { ParserTuning } from '../parsing/tuning.ts';
+
+// From positioned runs to lines: the gutters that cut a page into strips, and runs on one baseline joined into a
+// line of segments (build-lines.ts orders them for reading).
+
+/** Baselines closer than this share of the smaller size are one line. */
+export const SAME_BASELINE = 0.45;
+
+/**
+ * Gutters: bands of x crossed by almost no run, with real text on both sides. Each band gives one gutter in its
+ * middle, so a page may have several (sidebar | dates | entries).
+ */
+export function findGutters(runs: TextRun[], pageWidth: number, maxCross: number, pageHeight: number): number[] {
+  if (runs.length < 8) return [];
+  const totalChars = runs.reduce((n, r) => n + r.text.length, 0);
+  const valid: { x: number; crossing: number }[] = [];
+  for (let x = pageWidth * 0.12; x <= pageWidth * 0.88; x += 2) {
+    let crossing = 0;
+    let crossingRuns = 0;
+    let leftChars = 0;
+    let rightChars = 0;
+    const left = { lo: Infinity };
+    const right = { lo: Infinity };
+    const across = runs.filter((r) => crosses(r, x));
+    const onSpanningLine = (r: TextRun) =>
+      across.some((a) => a.page === r.page && Math.abs(a.y - r.y) < Math.min(a.size, r.size) * SAME_BASELINE);
+    for (const r of runs) {
+      if (crosses(r, x)) continue;
+      const key = r.page * 10000 + r.y;
+      const side = r.x + r.width <= x + 1 ? left : right;
+      if (side === left) leftChars += r.text.length;
+      else rightChars += r.text.length;
+      if (onSpanningLine(r)) continue;
+      side.lo = Math.min(side.lo, key);
+    }
+    // The header of the first page above the text of both sides (a name, a contact line) spans the page.
+    const lo = Math.min(left.lo, right.lo, 10000 + pageHeight * 0.3);
+    for (const r of across) {
+      if (r.page === 1 && r.page * 10000 + r.y < lo - r.size) continue;
+      crossing += r.text.length;
+      crossingRuns++;
+    }
+    // A full-width line is one long run: count runs as well as characters.
+    const crossShare = Math.min(crossing / totalChars, crossingRuns / runs.length);
+    if (crossShare <= maxCross && Math.min(leftChars, rightChars) / totalChars >= 0.04) valid.push({ x, crossing });
+  }
+  const found: { x: number; crossing: number }[] = [];
+  let band: { x: number; crossing: number }[] = [];
+  valid.forEach((v, i) => {
+    band.push(v);
+    const next = valid[i + 1];
+    if (next !== undefined && next.x - v.x <= 2.5) return;
+    // The clearest stretch of the band: a sidebar line overflowing into the gap must not be cut.
+    const least = Math.min(...band.map((b) => b.crossing));
+    const clear = band.filter((b) => b.crossing === least);
+    const mid = ((clear[0] as { x: number }).x + (clear.at(-1) as { x: number }).x) / 2;
+    // A gutter is white space: two words a space apart on one line are not two columns, and a single point where
+    // a few runs happen to end is not a gap unless nothing crosses it.
+    if (!wordGapAt(runs, mid) && (band.length > 1 || least === 0)) found.push({ x: mid, crossing: least });
+    band = [];
+  });
+  // Two gutters with no run between them are one gap: the clearer one stays.
+  const gutters: { x: number; crossing: number }[] = [];
+  for (const g of found) {
+    const prev = gutters.at(-1);
+    if (prev && !runs.some((r) => r.x > prev.x && r.x + r.width < g.x)) {
+      if (g.crossing < prev.crossing) gutters[gutters.length - 1] = g;
+    } else gutters.push(g);
+  }
+  return gutters.map((g) => g.x);
+}
+
+/** Whether some line has one run ending and the next starting a word space apart around `x`. */
+function wordGapAt(runs: TextRun[], x: number): boolean {
+  const left = runs.filter((r) => r.x + r.width <= x + 1 && r.x + r.width > x - 12 && r.text.trim());
+  return left.some((l) =>
+    runs.some(
+      (r) =>
+        r !== l &&
+        r.text.trim() !== '' &&
+        r.x >= x - 1 &&
+        r.page === l.page &&
+        r.x >= l.x + l.width - 1 &&
+        r.x - (l.x + l.width) < 0.3 * l.size &&
+        Math.abs(r.y - l.y) < Math.min(r.size, l.size) * SAME_BASELINE,
+    ),
+  );
+}
+
+export function crosses(run: TextRun, x: number): boolean {
+  return run.x < x - 1 && run.x + run.width > x + 1;
+}
+
+export function toLines(runs: TextRun[], tuning: ParserTuning): Line[] {
+  const sorted = [...runs].sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x);
+  const groups: TextRun[][] = [];
+  for (const run of sorted) {
+    const last = groups.at(-1);
+    const ref = last?.[0];
+    if (last && ref && ref.page === run.page && Math.abs(ref.y - run.y) < Math.min(ref.size, run.size) * SAME_BASELINE)
+      last.push(run);
+    else groups.push([run]);
+  }
+  const lines: Line[] = [];
+  let prev: Line | null = null;
+  for (const group of groups) {
+    group.sort((a, b) => a.x - b.x);
+    const line = joinRuns(group, tuning.segmentGapEm);
+    line.gapAbove = prev === null || prev.page !== line.page ? 0 : line.y - prev.y;
+    prev = line;
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** "S U M M A R Y", "E D U C AT I O N": letter-spaced capitals read as the word. */
+function collapseLetterSpacing(text: string): string {
+  const tokens = text.split(' ');
+  if (tokens.length < 4 || !tokens.every((t) => /^[\p{Lu}&]{1,3}$/u.test(t))) return text;
+  return tokens.filter((t) => t.length === 1).length >= tokens.length * 0.6 ? tokens.join('') : text;
+}
+
+function sameStyle(span: Span, run: TextRun): boolean {
+  return span.bold === run.bold && span.italic === (run.italic ?? false) && Math.abs(span.size - run.size) < 0.5;
+}
+
+function joinRuns(runs: TextRun[], gapEm: number): Line {
+  const segments: { text: string; x: number; right: number; spans: Span[] }[] = [];
+  let end = -Infinity;
+  let prevSize = 0;
+  let prevStrip = runs[0]?.strip;
+  let boldChars = 0;
+  let italicChars = 0;
+  let chars = 0;
+  const sizeChars = new Map<number, number>();
+  for (const run of runs) {
+    const gap = run.x - end;
+    let seg = segments.at(-1);
+    // A wide gap splits segments, and so does a change of size or weight across a gap ("Languages  German").
+    const ratio = Math.max(run.size, prevSize) / Math.max(0.1, Math.min(run.size, prevSize));
+    const last = seg?.spans.at(-1);
+    const styleJump = (ratio > 1.3 && gap > run.size * 0.25) || (last && !sameStyle(last, run) && gap > run.size);
+    let sep = '';
+    // Runs of two strips (an attached date column) are two segments, unless they touch like letters of a word.
+    const otherStrip = run.strip !== prevStrip && gap > run.size * 0.25;
+    if (!seg || otherStrip || gap > run.size * gapEm || styleJump) {
+      seg = { text: '', x: run.x, right: run.x, spans: [] };
+      segments.push(seg);
+    } else if (gap > run.size * 0.12 && !seg.text.endsWith(' ') && !run.text.startsWith(' ')) sep = ' ';
+    seg.text += sep + run.text;
+    const tail = seg.spans.at(-1);
+    if (tail && sameStyle(tail, run)) tail.text += sep + run.text;
+    else {
+      if (tail) tail.text += sep;
+      const style = { bold: run.bold, italic: run.italic ?? false, size: run.size };
+      seg.spans.push({ text: run.text, x: run.x, ...style, segment: segments.length - 1 });
+    }
+    seg.right = Math.max(seg.right, run.x + run.width);
+    end = Math.max(end, run.x + run.width);
+    prevSize = run.size;
+    prevStrip = run.strip;
+    const n = run.text.trim().length;
+    chars += n;
+    if (run.bold) boldChars += n;
+    if (run.italic) italicChars += n;
+    const k = Math.round(run.size * 10) / 10;
+    sizeChars.set(k, (sizeChars.get(k) ?? 0) + n);
+  }
+  // The size carrying most characters: a large bullet glyph must not make a body line look like a heading.
+  const size = [...sizeChars.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
+  const tidy = (t: string) => t.replace(/\s+/g, ' ').trim();
+  const kept = segments
+    .map((s) => ({ ...s, raw: tidy(s.text), text: collapseLetterSpacing(tidy(s.text)) }))
+    .filter((s) => s.text);
+  const spans: Span[] = kept.flatMap((s, i) => {
+    const own = s.spans.map((sp) => ({ ...sp, text: tidy(sp.text), segment: i })).filter((sp) => sp.text);
+    // Collapsed letter-spacing: one span holds the segment's text.
+    return s.raw === s.text ? own : [{ ...(own[0] as Span), text: s.text, segment: i }];
+  });
+  const first = runs[0] as TextRun;
+  return {
+    text: kept.map((s) => s.text).join('  '),
+    segments: kept.map((s) => s.text),
+    segmentX: kept.map((s) => s.x),
+    segmentRight: kept.map((s) => s.right),
+    spans,
+    x: kept[0]?.x ?? first.x,
+    right: kept.at(-1)?.right ?? first.x + first.width,
+    y: first.y,
+    size,
+    bold: boldChars > chars / 2,
+    italic: italicChars > chars / 2,
+    page: first.page,
+    strip: first.strip,
+    gapAbove: 0,
+  };
+}

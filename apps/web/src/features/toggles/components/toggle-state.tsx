@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { ToggleListItem } from '@app/contracts/feature-toggle/toggle';
+import { formatPickerDate } from '../lib/toggle-form';
+import { styles } from './toggles-styles';
+
+/**
+ * The list's "State" column: on/off, the date, the variable count or the pattern. The list response carries them, so
+ * the column follows the list (and the stream that reloads it) without a request per row.
+ */
+export function ToggleState({ toggle }: { toggle: ToggleListItem }) {
+  const { t } = useTranslation('toggle');
+  switch (toggle.toggleType) {
+    case 'SIMPLE':
+      return (
+        <span className={toggle.enabled ? styles.enabled : styles.disabled}>
+          {t(toggle.enabled ? 'list.state.on' : 'list.state.off')}
+        </span>
+      );
+    case 'DATE':
+      return <span className={styles.nowrap}>{formatPickerDate(new Date(toggle.toggleDate))}</span>;
+    case 'VARIABLE':
+      return <span>{t('list.state.variables', { count: toggle.variableCount })}</span>;
+    case 'PATTERN':
+      return (
+        <code className={styles.pattern} title={toggle.togglePattern}>
+          {toggle.togglePattern}
+        </code>
+      );
+  }
+}

@@ -1,0 +1,232 @@
+// The development corpus of the CV parser (npm run corpus:cv): layout families × seeded content, with answer keys,
+// written to .data/cv-corpus (git-ignored). Each family needs its tools; a family whose tool is missing is skipped
+// and named, so a fresh clone evaluates what it can. Sources and licences: cv-processor/data/SOURCES.md.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CvParseResponse } from '@app/contracts/cv-processor/parse-cv';
+import { answerKey, auditKey, type PrintProfile } from './answer-key.ts';
+import { makeContent, type CvContent } from './content.ts';
+import { THEMES, renderTheme } from './render-jsonresume.ts';
+import { renderModerncv, renderRows, renderSidebar, type Rendered } from './render-latex.ts';
+import { convertWithLibreOffice, oneColumnDoc, tableDoc, twoColumnDoc, type OfficeDoc } from './render-office.ts';
+import { bannerHtml, printHtml, sidebarHtml } from './render-html.ts';
+import { renderAwesome, renderDeedy, renderJake } from './render-latex-templates.ts';
+import { scanPdf } from './scan.ts';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const CORPUS_DIR = join(ROOT, '.data', 'cv-corpus');
+/** Bump when a renderer or the content changes, so a stale cache is rebuilt. */
+export const CORPUS_VERSION = 2;
+const PER_FAMILY = 6;
+/** The first `SCANNED_PER_FAMILY` documents of each family also get a scanned (image-only) variant. */
+const SCANNED_PER_FAMILY = 1;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface CorpusDoc {
+  /** Path relative to the repository root. */
+  file: string;
+  family: string;
+  variant: string;
+  scanned: boolean;
+  key: CvParseResponse;
+}
+export interface Manifest {
+  version: number;
+  docs: CorpusDoc[];
+  skipped: string[];
+}
+
+function has(tool: string): boolean {
+  if (tool.startsWith('/')) return existsSync(tool);
+  try {
+    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'pipe' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function pdfText(file: string): { text: string; links: string[] } {
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { stdio: 'pipe' }).toString('utf8');
+  // pdfinfo -url lists link annotations even when they sit in compressed object streams.
+  const links = execFileSync('pdfinfo', ['-url', file], { stdio: 'pipe' })
+    .toString('utf8')
+    .split('\n')
+    .slice(1)
+    .map((l) => l.trim().split(/\s+/).slice(2).join(' '))
+    .filter(Boolean);
+  return { text, links };
+}
+
+/**
+ * Seeds differ per family, so every family shows other people, jobs and formats. A family keeps its index when
+ * others are added (the first ten are those of the first corpus; the six after them were added in version 2).
+ */
+const FAMILY_INDEX = [
+  ...THEMES.map((t) => t.family),
+  'latex-moderncv',
+  'latex-rows',
+  'latex-sidebar',
+  'office-one-column',
+  'office-two-column',
+  'html-sidebar',
+  'html-banner',
+  'latex-jake',
+  'latex-awesome',
+  'latex-deedy',
+  'office-table',
+];
+const seedsOf = (family: string) => {
+  const index = FAMILY_INDEX.indexOf(family);
+  return Array.from({ length: PER_FAMILY }, (_, i) => 1000 + index * 97 + i * 13);
+};
+
+export async function buildCorpus(log: (s: string) => void = console.log): Promise<Manifest> {
+  rmSync(CORPUS_DIR, { recursive: true, force: true });
+  mkdirSync(CORPUS_DIR, { recursive: true });
+  const docs: CorpusDoc[] = [];
+  const skipped: string[] = [];
+  const problems: string[] = [];
+  const add = (family: string, id: string, pdf: Buffer, variant: string, content: CvContent, profile: PrintProfile) => {
+    const dir = join(CORPUS_DIR, family);
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `${id}.pdf`);
+    writeFileSync(path, pdf);
+    const key = answerKey(content, profile);
+    if (has('pdftotext')) {
+      const { text, links } = pdfText(path);
+      for (const p of auditKey(key, text, links)) problems.push(`${family}/${id}: ${p}`);
+    }
+    docs.push({ file: path.slice(ROOT.length + 1), family, variant, scanned: false, key });
+  };
+
+  if (has(CHROMIUM)) {
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: CHROMIUM });
+    try {
+      for (const theme of THEMES) {
+        const seeds = seedsOf(theme.family);
+        for (const seed of seeds) {
+          const content = makeContent(seed);
+          add(
+            theme.family,
+            `cv-${seed}`,
+            await renderTheme(browser, theme, content),
+            theme.theme,
+            content,
+            theme.profile,
+          );
+        }
+        log(`  ${theme.family}: ${seeds.length} PDFs`);
+      }
+      for (const [family, layout] of [
+        ['html-sidebar', sidebarHtml],
+        ['html-banner', bannerHtml],
+      ] as const) {
+        for (const seed of seedsOf(family)) {
+          const content = makeContent(seed);
+          const out = layout(content);
+          add(family, `cv-${seed}`, await printHtml(browser, out.html, true), out.variant, content, out.profile);
+        }
+        log(`  ${family}: ${PER_FAMILY} PDFs`);
+      }
+    } finally {
+      await browser.close();
+    }
+  } else skipped.push(`JSON Resume themes and HTML layouts (Chromium not found at ${CHROMIUM}; set CHROMIUM_PATH)`);
+
+  const latex: [string, (c: CvContent) => Rendered][] = [
+    ['latex-moderncv', renderModerncv],
+    ['latex-rows', renderRows],
+    ['latex-sidebar', renderSidebar],
+    ['latex-jake', renderJake],
+    ['latex-awesome', renderAwesome],
+    ['latex-deedy', renderDeedy],
+  ];
+  if (has('pdflatex')) {
+    for (const [family, render] of latex) {
+      const seeds = seedsOf(family);
+      for (const seed of seeds) {
+        const content = makeContent(seed);
+        const out = render(content);
+        add(family, `cv-${seed}`, out.pdf, out.variant, out.printed ?? content, out.profile);
+      }
+      log(`  ${family}: ${seeds.length} PDFs`);
+    }
+  } else skipped.push('LaTeX families (pdflatex not found: apt-get install texlive-latex-extra texlive-fonts-extra)');
+
+  const office: [string, (c: CvContent) => OfficeDoc, boolean][] = [
+    ['office-one-column', oneColumnDoc, true],
+    ['office-two-column', twoColumnDoc, false],
+    ['office-table', tableDoc, true],
+  ];
+  if (has('soffice')) {
+    const work = join(CORPUS_DIR, '.office');
+    for (const [family, write, viaDocx] of office) {
+      const seeds = seedsOf(family);
+      const docsOf = seeds.map((seed) => ({ seed, content: makeContent(seed), doc: write(makeContent(seed)) }));
+      const sources = docsOf.map(({ seed, doc }) => {
+        const path = join(work, family, `cv-${seed}.fodt`);
+        mkdirSync(join(work, family), { recursive: true });
+        writeFileSync(path, doc.fodt);
+        return path;
+      });
+      const profileDir = join(work, 'lo-profile');
+      const inputs = viaDocx
+        ? convertWithLibreOffice(sources, 'docx', join(work, family, 'docx'), profileDir)
+        : sources;
+      const pdfs = convertWithLibreOffice(inputs, 'pdf', join(work, family, 'pdf'), profileDir);
+      docsOf.forEach(({ seed, content, doc }, i) =>
+        add(
+          family,
+          `cv-${seed}`,
+          readFileSync(pdfs[i] as string),
+          `${viaDocx ? 'docx' : 'odt'}; ${doc.variant}`,
+          content,
+          doc.profile,
+        ),
+      );
+      log(`  ${family}: ${seeds.length} PDFs`);
+    }
+    rmSync(work, { recursive: true, force: true });
+  } else skipped.push('Office families (soffice not found: apt-get install libreoffice-writer-nogui)');
+
+  if (has('pdftoppm') && has('convert') && has('img2pdf') && has('pdftotext')) {
+    const families = [...new Set(docs.map((d) => d.family))];
+    for (const family of families) {
+      for (const doc of docs.filter((d) => d.family === family && !d.scanned).slice(0, SCANNED_PER_FAMILY)) {
+        const out = join(CORPUS_DIR, 'scanned', `${family}--${doc.file.replace(/^.*\//, '')}`);
+        mkdirSync(join(CORPUS_DIR, 'scanned'), { recursive: true });
+        const { dpi } = scanPdf(join(ROOT, doc.file), out, doc.key.fullName?.length ?? 7);
+        // A scan keeps only what is printed: links that lived in annotations are gone.
+        const printed = pdfText(join(ROOT, doc.file)).text.toLowerCase();
+        const socialMedias = doc.key.socialMedias.filter((u) =>
+          printed.includes(u.replace(/^https?:\/\//, '').toLowerCase()),
+        );
+        docs.push({
+          file: out.slice(ROOT.length + 1),
+          family,
+          variant: `scanned at ${dpi} dpi from ${doc.file.replace(/^.*\//, '')}`,
+          scanned: true,
+          key: { ...doc.key, socialMedias },
+        });
+      }
+    }
+    log(`  scanned: ${docs.filter((d) => d.scanned).length} PDFs`);
+  } else skipped.push('Scanned variants (need pdftoppm, pdftotext, ImageMagick convert and img2pdf)');
+
+  if (problems.length) {
+    throw new Error(`The answer keys disagree with the PDFs (fix the print profile):\n${problems.join('\n')}`);
+  }
+  const manifest: Manifest = { version: CORPUS_VERSION, docs, skipped };
+  writeFileSync(join(CORPUS_DIR, 'manifest.json'), JSON.stringify(manifest, null, 1));
+  return manifest;
+}
+
+export function loadCorpus(): Manifest | null {
+  const path = join(CORPUS_DIR, 'manifest.json');
+  if (!existsSync(path)) return null;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  return manifest.version === CORPUS_VERSION ? manifest : null;
+}

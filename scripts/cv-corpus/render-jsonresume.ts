@@ -1,0 +1,88 @@
+// JSON Resume themes from npm, rendered to HTML by `resumed` and printed to PDF by the system Chromium.
+import type { Browser } from 'playwright-core';
+import { render } from 'resumed';
+import type { CvContent } from './content.ts';
+import type { PrintProfile } from './answer-key.ts';
+import { printHtml } from './render-html.ts';
+
+export interface ThemeFamily {
+  family: string;
+  theme: string;
+  licence: string;
+  profile: PrintProfile;
+}
+
+const base: PrintProfile = {
+  months: true,
+  studyStart: true,
+  gpa: false,
+  awards: true,
+  skills: true,
+  profiles: true,
+  website: false,
+  phone: true,
+  degreeField: true,
+};
+
+/** What each theme prints, checked against the PDF text by the corpus audit. */
+export const THEMES: ThemeFamily[] = [
+  { family: 'jsonresume-even', theme: 'jsonresume-theme-even', licence: 'MIT', profile: { ...base, website: true } },
+  // Elegant, stackoverflow and macchiato print the study's score (bare "3.62", "Grade: 3.62"); stackoverflow prints
+  // no date for a study without a start date.
+  {
+    family: 'jsonresume-elegant',
+    theme: 'jsonresume-theme-elegant',
+    licence: 'MIT',
+    profile: { ...base, gpa: true, website: true },
+  },
+  {
+    family: 'jsonresume-stackoverflow',
+    theme: 'jsonresume-theme-stackoverflow',
+    licence: 'MIT',
+    profile: { ...base, website: true, gpa: true, studyEndAlone: false },
+  },
+  {
+    family: 'jsonresume-macchiato',
+    theme: 'jsonresume-theme-macchiato',
+    licence: 'MIT',
+    profile: { ...base, gpa: true },
+  },
+  { family: 'jsonresume-flat', theme: 'jsonresume-theme-flat', licence: 'MIT', profile: { ...base } },
+];
+
+/** The content as a resume.json; older themes read `company`/`website`, newer ones `name`/`url`, so both are set. */
+export function toResumeJson(c: CvContent) {
+  return {
+    basics: {
+      ...c.basics,
+      phone: c.basics.phone ?? undefined,
+      url: c.basics.url ?? undefined,
+      website: c.basics.url ?? undefined,
+    },
+    work: c.work.map((w) => ({
+      ...w,
+      company: w.name,
+      location: w.location ?? undefined,
+      endDate: w.endDate ?? undefined,
+    })),
+    education: c.education.map((e) => ({
+      ...e,
+      startDate: e.startDate ?? undefined,
+      score: e.score ?? undefined,
+      gpa: e.score ?? undefined,
+    })),
+    // Some themes rewrite the resume in place (Markdown in skills): they get a deep copy.
+    skills: c.skills,
+    awards: c.awards,
+    languages: c.languages,
+    interests: c.interests,
+  };
+}
+
+export async function renderTheme(browser: Browser, t: ThemeFamily, c: CvContent): Promise<Buffer> {
+  const theme = (await import(t.theme)) as { default?: unknown };
+  const html = (await render(structuredClone(toResumeJson(c)) as never, (theme.default ?? theme) as never))
+    // Some themes escape the paragraphs their Markdown step produced; a real export would not show the tags.
+    .replace(/&lt;\/?p&gt;/g, '');
+  return printHtml(browser, html);
+}
