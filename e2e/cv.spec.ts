@@ -54,17 +54,6 @@ test('CV parsing: validation, parse, readable view, Download JSON', async ({ pag
   expect(errors).toEqual([]);
 });
 
-test('CV parsing: a scanned CV is read by OCR and the page says so', async ({ page }) => {
-  test.setTimeout(60_000);
-  const errors = trackPageErrors(page);
-  await gotoLive(page, '/cv-parsing');
-  await page.getByLabel('CV (PDF, below 1MB)').setInputFiles(join(generated, 'scanned-gen-01.pdf'));
-  await page.getByRole('button', { name: 'Parse CV' }).click();
-  await expect(page.getByTestId('ocr-note')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('cv-result')).toContainText('Maria Fernandes');
-  expect(errors).toEqual([]);
-});
-
 test('CV matcher: asks for both inputs, then shows the score view with N/A and None', async ({ page }) => {
   const errors = trackPageErrors(page);
   await gotoLive(page, '/cv-matcher');

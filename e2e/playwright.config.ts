@@ -12,6 +12,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: '../test-results',
+  projects: [
+    { name: 'journeys', testIgnore: '**/*.alone.spec.ts' },
+    // CPU-heavy journeys whose server-side work has a wall-clock budget: they run after the others, one at a time.
+    { name: 'alone', testMatch: '**/*.alone.spec.ts', dependencies: ['journeys'], fullyParallel: false },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
