@@ -3,12 +3,11 @@ import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
-import { AccessLog, accessLogger, logDestination, loggerOptions } from './platform/logger.ts';
+import { AccessLog, accessLogger, logDestination, loggerOptions, requestLoggerFactory } from './platform/logger.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './platform/http/error-handler.ts';
-import { refuseWhileDraining } from './platform/http/drain.ts';
-import { registerSecurityHeaders } from './platform/http/security.ts';
+import { registerRequestHook } from './platform/http/request-hook.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
-import { registerRequestMetrics } from './platform/http/metrics.ts';
+import { requestMetrics } from './platform/http/metrics.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
 import { allowEmptyJsonBodies } from './platform/http/json-body.ts';
 import { registerSpa } from './platform/http/spa.ts';
@@ -58,7 +57,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logStream = options.logger === false ? null : (options.logStream ?? logDestination(config));
   const app = Fastify({
     logger: logStream === null ? false : { ...loggerOptions(config.logLevel), stream: logStream },
-    logController: new AccessLog(logStream === null ? undefined : accessLogger(config.logLevel, logStream)),
+    logController: new AccessLog(
+      logStream === null ? undefined : accessLogger(config.logLevel, logStream),
+      requestMetrics(),
+    ),
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     connectionTimeout: 60_000,
@@ -81,11 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // Security headers first, so every answer has them, the drain's 503 included.
-  await registerSecurityHeaders(app);
-  refuseWhileDraining(app);
+  // First, so every answer has the security headers, the drain's 503 included.
+  registerRequestHook(app);
   allowEmptyJsonBodies(app);
-  registerRequestMetrics(app);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await registerOpenApi(app);
 

@@ -1,6 +1,14 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino, {
+  type Bindings,
+  type ChildLoggerOptions,
+  type DestinationStream,
+  type LogFn,
+  type Logger,
+  type LoggerOptions,
+} from 'pino';
 import type { Config } from './config.ts';
+import type { RequestObserver } from './http/metrics.ts';
 
 /** Secrets never reach the logs: headers, cookies and any body field that carries a credential. */
 export const REDACT_PATHS = [
@@ -92,16 +100,22 @@ const PROBE_ROUTES = new Set(['/livez', '/readyz', '/metrics']);
  */
 export class AccessLog extends LogController {
   private readonly log: Logger | undefined;
+  private readonly observe: RequestObserver | undefined;
 
-  /** `log`: the access logger (`accessLogger`); none when logging is off. */
-  constructor(log?: Logger) {
+  /**
+   * `log`: the access logger (`accessLogger`); none when logging is off. `observe`: also told of every completed
+   * request (the latency metrics), logged or not.
+   */
+  constructor(log?: Logger, observe?: RequestObserver) {
     super();
     this.log = log;
+    this.observe = observe;
   }
 
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    this.observe?.(request, reply);
     const url = request.url.split('?')[0]!;
     const fields = {
       reqId: request.id,
@@ -119,4 +133,64 @@ export class AccessLog extends LogController {
 /** The access lines' logger: the same level and destination as the app's, no redaction (see AccessLog). */
 export function accessLogger(level: string, stream: DestinationStream | NodeJS.WritableStream | undefined): Logger {
   return stream ? pino({ level }, stream as DestinationStream) : pino({ level });
+}
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * A request's logger, bound to its id, made on first use. Fastify gives every request a child logger, but the access
+ * line has a logger of its own, so most requests never log through theirs; building a pino child for each was about
+ * 3 % of a machine endpoint's time (docs/benchmarks.md, "Profiling").
+ */
+class RequestLogger implements FastifyBaseLogger {
+  // The level methods are on the prototype (below), so a request allocates this one object.
+  declare fatal: LogFn;
+  declare error: LogFn;
+  declare warn: LogFn;
+  declare info: LogFn;
+  declare debug: LogFn;
+  declare trace: LogFn;
+  declare silent: LogFn;
+  private made: FastifyBaseLogger | undefined;
+  private readonly parent: FastifyBaseLogger;
+  private readonly bound: Bindings;
+  private readonly options: ChildLoggerOptions;
+
+  constructor(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) {
+    this.parent = parent;
+    this.bound = bindings;
+    this.options = options;
+  }
+
+  get logger(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bound, this.options));
+  }
+
+  get level(): string {
+    return this.logger.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options);
+  }
+}
+for (const level of LEVELS) {
+  Object.defineProperty(RequestLogger.prototype, level, {
+    value(this: RequestLogger, ...args: unknown[]) {
+      return (this.logger[level] as (...a: unknown[]) => void)(...args);
+    },
+  });
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger is a RequestLogger. */
+export function requestLoggerFactory(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new RequestLogger(logger, bindings, options);
 }

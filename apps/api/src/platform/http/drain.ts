@@ -1,5 +1,6 @@
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serviceUnavailable } from '../errors.ts';
 import { sendError } from './error-handler.ts';
 
@@ -7,14 +8,18 @@ import { sendError } from './error-handler.ts';
 export const DRAIN_RETRY_AFTER_SECONDS = 2;
 const IDLE_SWEEP_MS = 250;
 
+/** Whether this replica has started to shut down; read by the platform's onRequest hook (request-hook.ts). */
+export interface Drain {
+  readonly draining: boolean;
+}
+
 /**
  * While the server drains on shutdown, requests still arriving on open connections get the 503 envelope with
- * `Retry-After` (instead of Fastify's own `return503OnClosing` body) and `Connection: close`, so clients retry
- * elsewhere; requests already running finish normally. Registered right after the security headers, so nothing but
- * they runs first; a callback hook, as it runs on every request.
+ * `Retry-After` (instead of Fastify's own `return503OnClosing` body) and `Connection: close` (`refuseWhileDraining`),
+ * so clients retry elsewhere; requests already running finish normally, and their answers close the connection.
  */
-export function refuseWhileDraining(app: FastifyInstance) {
-  let draining = false;
+export function trackDraining(app: FastifyInstance): Drain {
+  const drain = { draining: false };
   let stopSweep = () => {};
   // Connections that have not sent a byte yet: Node's closeIdleConnections() does not count them as idle, so a client
   // that opened one and went quiet would hold close() open until the request timeout.
@@ -24,7 +29,13 @@ export function refuseWhileDraining(app: FastifyInstance) {
     socket.once('close', () => open.delete(socket));
   });
   app.addHook('preClose', async () => {
-    draining = true;
+    drain.draining = true;
+    // Answers still being worked on close their connection (Node then sends `Connection: close`), so keep-alive
+    // clients do not hold close() open. Done here, once, rather than in an onSend hook that every request would pay.
+    for (const socket of open) {
+      const response = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+      if (response && !response.headersSent) response.shouldKeepAlive = false;
+    }
     // Fastify closes the idle connections once when close() starts; one that goes idle later (a keep-alive client
     // between requests, a stream just ended) or never spoke is closed by this sweep, until the server has closed.
     const sweep = () => {
@@ -37,14 +48,11 @@ export function refuseWhileDraining(app: FastifyInstance) {
     stopSweep = () => clearInterval(timer);
   });
   app.addHook('onClose', async () => stopSweep());
-  // Responses finished while draining close their connection, so keep-alive clients do not hold close() open.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (draining) reply.header('connection', 'close');
-    done(null, payload);
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!draining) return done();
-    reply.header('connection', 'close');
-    void sendError(reply, serviceUnavailable('The server is shutting down, please retry', DRAIN_RETRY_AFTER_SECONDS));
-  });
+  return drain;
+}
+
+/** Answers a request that arrived while the server drains. */
+export function refuseWhileDraining(reply: FastifyReply): void {
+  reply.header('connection', 'close');
+  void sendError(reply, serviceUnavailable('The server is shutting down, please retry', DRAIN_RETRY_AFTER_SECONDS));
 }

@@ -61,9 +61,17 @@ describe('framework answers in the error envelope', () => {
   let app: FastifyInstance;
   let port = 0;
   const serverSockets: net.Socket[] = [];
+  let slowRouteStarted = false;
+  let releaseSlowRoute = () => {};
+  const slowRouteRelease = new Promise<void>((resolve) => (releaseSlowRoute = resolve));
 
   beforeAll(async () => {
     app = await newApp();
+    app.get('/test/slow', async () => {
+      slowRouteStarted = true;
+      await slowRouteRelease;
+      return { done: true };
+    });
     app.server.on('connection', (socket: net.Socket) => serverSockets.push(socket));
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as net.AddressInfo).port;
@@ -142,6 +150,9 @@ describe('framework answers in the error envelope', () => {
   });
 
   it('answers 503 with Retry-After to a request that arrives while the server drains', async () => {
+    // A keep-alive request already running when the drain starts: it finishes, and its answer closes the connection.
+    const running = send('GET /test/slow HTTP/1.1\r\nHost: test\r\n\r\n');
+    while (!slowRouteStarted) await new Promise((resolve) => setTimeout(resolve, 10));
     const known = serverSockets.length;
     const socket = net.connect(port, '127.0.0.1');
     let raw = '';
@@ -154,8 +165,13 @@ describe('framework answers in the error envelope', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     const closing = app.close();
     socket.write('\r\n');
-    await closing;
+    // Answered and closed: the drain has begun, and the slow request is still running.
     await closed;
+    releaseSlowRoute();
+    await closing;
+    const [finished] = await running;
+    expect(finished?.status).toBe(200);
+    expect(finished?.headers.connection).toBe('close');
     const [res] = parseResponses(raw);
     expect(res?.status).toBe(503);
     expect(res?.headers['retry-after']).toBe('2');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -32,12 +32,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  // Callback style on purpose: this runs on every request, and an async hook costs a promise each time.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
-    // HSTS only makes sense over TLS (directly or behind a proxy that says so with TRUST_PROXY).
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    done();
-  });
+/** Sets the strict headers on a reply; run first by the platform's one onRequest hook (request-hook.ts). */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
+  // HSTS only makes sense over TLS (directly or behind a proxy that says so with TRUST_PROXY).
+  if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }

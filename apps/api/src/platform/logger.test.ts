@@ -1,0 +1,25 @@
+import { pino } from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { requestLoggerFactory } from './logger.ts';
+
+describe('request logger', () => {
+  it('is made only when a request logs, bound to its id, with the level methods of pino', () => {
+    const lines: Record<string, unknown>[] = [];
+    const parent = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const child = vi.spyOn(parent, 'child');
+    const log = requestLoggerFactory(parent, { reqId: 'req-1' }, {});
+    expect(child).not.toHaveBeenCalled();
+    log.info({ route: '/a' }, 'first');
+    log.warn('second');
+    log.debug('below the level');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines).toMatchObject([
+      { reqId: 'req-1', route: '/a', msg: 'first', level: 30 },
+      { reqId: 'req-1', msg: 'second', level: 40 },
+    ]);
+    expect(lines).toHaveLength(2);
+    expect(log.level).toBe('info');
+    log.child({ step: 'x' }).error('third');
+    expect(lines.at(-1)).toMatchObject({ reqId: 'req-1', step: 'x', msg: 'third', level: 50 });
+  });
+});
