@@ -8,6 +8,7 @@ import pino, {
   type LoggerOptions,
 } from 'pino';
 import type { Config } from './config.ts';
+import { TurnBatchedDestination } from './log-destination.ts';
 import type { RequestObserver } from './http/metrics.ts';
 
 /** Secrets never reach the logs: headers, cookies and any body field that carries a credential. */
@@ -51,13 +52,10 @@ const PRETTY_OPTIONS = {
   messageFormat: '{msg}{if responseTime} {responseTime} ms{end}',
 };
 
-/** Longest a log line waits in the buffer when traffic is too low to fill it. */
-export const LOG_FLUSH_INTERVAL_MS = 1000;
-
 /**
- * Where log lines go (ADR 091). Never a synchronous write on the event loop: JSON through an asynchronous buffered
- * destination (flushed on exit by pino), or, for a person at a terminal outside production, pino-pretty in a
- * worker thread. Piped output stays JSON in every environment, so log collectors never see colours.
+ * Where log lines go (ADR 091). Never a synchronous write on the event loop: JSON lines gathered per event-loop turn
+ * and written asynchronously (log-destination.ts), or, for a person at a terminal outside production, pino-pretty in
+ * a worker thread. Piped output stays JSON in every environment, so log collectors never see colours.
  */
 export function logDestination(
   config: Pick<Config, 'env' | 'logLevel'>,
@@ -67,23 +65,7 @@ export function logDestination(
   if (config.logLevel === 'silent') return undefined;
   if (isTerminal && config.env !== 'production')
     return pino.transport({ target: 'pino-pretty', options: PRETTY_OPTIONS });
-  // Lines are buffered up to 4 KiB and written together: one write per line cost a system call per request.
-  const destination = pino.destination({ dest: fd, sync: false, minLength: 4096 });
-  // At low traffic 4 KiB may take minutes to gather, and an error line would wait with them: whatever has waited is
-  // written out once a second.
-  let waiting = false;
-  const write = destination.write.bind(destination);
-  destination.write = (line: string) => {
-    waiting = true;
-    return write(line);
-  };
-  setInterval(() => {
-    if (!waiting) return;
-    waiting = false;
-    // A destination already closed (on exit) answers with an error, which has nothing left to write anyway.
-    destination.flush(() => {});
-  }, LOG_FLUSH_INTERVAL_MS).unref();
-  return destination;
+  return new TurnBatchedDestination(fd);
 }
 
 // Load balancers and Prometheus call these every few seconds; at info their lines would bury everything else.
