@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from './ocr-engine.ts';
-import { enhanceContrast, wordsToRuns, type PageImage } from './ocr-layout.ts';
+import { enhanceContrast, repairDigits, wordsToRuns, type PageImage } from './ocr-layout.ts';
 
 const word = (text: string, left: number, top: number, width: number, height: number, line: string): OcrWord => ({
   text,
@@ -94,5 +94,26 @@ describe('wordsToRuns: OCR words as text runs', () => {
     expect(at(0)).toBe(255);
     expect(at(900)).toBe(0);
     expect(at(960)).toBeLessThan(180);
+  });
+});
+
+describe('repairDigits: OCR letters read inside numbers', () => {
+  it.each([
+    ['20l9', '2019'],
+    ['2O19–2O21', '2019–2021'],
+    ['O3/2O21', '03/2021'],
+    ['2019-O3-01', '2019-03-01'],
+    ['(20l9)', '(2019)'],
+    ['3.8/4.O', '3.8/4.0'],
+  ])('reads %s as %s', (read, printed) => expect(repairDigits(read)).toBe(printed));
+
+  it.each(['aoifeokaforl0@example.org', 'B2', '(B2)', '2M', 'Oct', 'Il', 'l0', 'Sep2O19', 'Lyon 1', '1st'])(
+    'leaves %s alone (a letter touches it, or too few digits)',
+    (text) => expect(repairDigits(text)).toBe(text),
+  );
+
+  it('repairs the words before they become runs', () => {
+    const runs = wordsToRuns([word('Jun', 100, 100, 40, 20, 'a'), word('20l9', 150, 100, 52, 20, 'a')], 1, 2.5);
+    expect(runs.map((r) => r.text)).toEqual(['Jun 2019']);
   });
 });

@@ -194,6 +194,21 @@ export function skewOf(lines: OcrWord[][]): number {
 }
 
 /**
+ * OCR's usual confusions inside a number: `O`/`o` for 0 and `l`/`I` for 1 ("20l9" → "2019", "O3/2O21" → "03/2021").
+ * Only a number-like token is repaired: digits and those letters, maybe joined by `/ . - – —`, no letter touching
+ * it, three digit places at least, two of them real digits. "aoifeokaforl0" (a letter touches), "B2" and "Oct"
+ * stay as they are.
+ */
+const NUMBER_LIKE = /(?<![\p{L}\d])[\dOoIl](?:[\dOoIl]|[/.\-–—](?=[\dOoIl]))*(?![\p{L}\d])/gu;
+export function repairDigits(text: string): string {
+  return text.replace(NUMBER_LIKE, (token) => {
+    const digits = token.match(/\d/g)?.length ?? 0;
+    const places = token.match(/[\dOoIl]/g)?.length ?? 0;
+    return digits >= 2 && places >= 3 ? token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : token;
+  });
+}
+
+/**
  * Words of one OCR line become runs in PDF points: a run per phrase (words a word-space apart, in one weight), on
  * the line's baseline (the median bottom of its words without descenders, the page's skew taken out), in the size
  * read from the letters' heights, and bold when its strokes are clearly wider than the page's usual stroke for that
@@ -202,7 +217,8 @@ export function skewOf(lines: OcrWord[][]): number {
  */
 export function wordsToRuns(words: OcrWord[], page: number, scale: number, image?: PageImage): TextRun[] {
   const lines = new Map<string, OcrWord[]>();
-  for (const w of words) {
+  for (const read of words) {
+    const w = { ...read, text: repairDigits(read.text) };
     // Tesseract reads noise as low-confidence specks; a word it barely believes is left out.
     if (w.confidence < 0.3 && !/[\p{L}\d]{3}/u.test(w.text)) continue;
     lines.set(w.line, [...(lines.get(w.line) ?? []), w]);
@@ -234,7 +250,7 @@ export function wordsToRuns(words: OcrWord[], page: number, scale: number, image
     );
   }
   const strokes = new Map<OcrWord, number>();
-  if (image) for (const w of words) strokes.set(w, strokeWidth(image, w));
+  if (image) for (const w of [...lines.values()].flat()) strokes.set(w, strokeWidth(image, w));
   const ems = new Map<OcrWord[], number>();
   for (const line of lines.values()) {
     const known = line.map(emOf).filter((e): e is number => e !== null);
