@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
-import { AccessLog, accessLogger, logDestination, loggerOptions, requestLoggerFactory } from './platform/logger.ts';
+import { AccessLog, accessLogOutput, logDestination, loggerOptions, requestLoggerFactory } from './platform/logger.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './platform/http/error-handler.ts';
 import { registerRequestHook } from './platform/http/request-hook.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -57,10 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logStream = options.logger === false ? null : (options.logStream ?? logDestination(config));
   const app = Fastify({
     logger: logStream === null ? false : { ...loggerOptions(config.logLevel), stream: logStream },
-    logController: new AccessLog(
-      logStream === null ? undefined : accessLogger(config.logLevel, logStream),
-      requestMetrics(),
-    ),
+    logController: new AccessLog(logStream ? accessLogOutput(config.logLevel, logStream) : undefined, requestMetrics()),
     childLoggerFactory: requestLoggerFactory,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,

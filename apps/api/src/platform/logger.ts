@@ -7,6 +7,7 @@ import pino, {
   type Logger,
   type LoggerOptions,
 } from 'pino';
+import { hostname } from 'node:os';
 import type { Config } from './config.ts';
 import { TurnBatchedDestination } from './log-destination.ts';
 import type { RequestObserver } from './http/metrics.ts';
@@ -82,16 +83,18 @@ const PROBE_ROUTES = new Set(['/livez', '/readyz', '/metrics']);
  */
 export class AccessLog extends LogController {
   private readonly log: Logger | undefined;
+  private readonly infoLine: InfoLine | undefined;
   private readonly observe: RequestObserver | undefined;
 
   /**
-   * `log`: the access logger (`accessLogger`); none when logging is off. `observe`: also told of every completed
-   * request (the latency metrics), logged or not.
+   * `output`: the access logger and its destination (`accessLogOutput`); none when logging is off. `observe`: also
+   * told of every completed request (the latency metrics), logged or not.
    */
-  constructor(log?: Logger, observe?: RequestObserver) {
+  constructor(output?: AccessLogOutput, observe?: RequestObserver) {
     super();
-    this.log = log;
+    this.log = output?.log;
     this.observe = observe;
+    if (output?.log.isLevelEnabled('info')) this.infoLine = infoLineWriter(output.stream);
   }
 
   override incomingRequest(): void {}
@@ -99,23 +102,52 @@ export class AccessLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     this.observe?.(request, reply);
     const url = request.url.split('?')[0]!;
+    const status = reply.statusCode;
+    const line = `${request.method} ${url} ${status}`;
+    if (!error && !PROBE_ROUTES.has(request.routeOptions.url ?? '')) return this.infoLine?.(request, reply, url, line);
     const fields = {
       reqId: request.id,
       req: { method: request.method, url },
-      res: { statusCode: reply.statusCode },
+      res: { statusCode: status },
       responseTime: Math.round(reply.elapsedTime * 100) / 100,
     };
-    const line = `${request.method} ${url} ${reply.statusCode}`;
     if (error) reply.log.error({ ...fields, err: error }, line);
-    else if (PROBE_ROUTES.has(request.routeOptions.url ?? '')) this.log?.debug(fields, line);
-    else this.log?.info(fields, line);
+    else this.log?.debug(fields, line);
   }
 }
 
-/** The access lines' logger: the same level and destination as the app's, no redaction (see AccessLog). */
-export function accessLogger(level: string, stream: DestinationStream | NodeJS.WritableStream | undefined): Logger {
-  return stream ? pino({ level }, stream as DestinationStream) : pino({ level });
+export interface AccessLogOutput {
+  log: Logger;
+  stream: { write(line: string): unknown };
 }
+
+/** The access lines' logger: the same level and destination as the app's, no redaction (see AccessLog). */
+export function accessLogOutput(level: string, stream: AccessLogOutput['stream']): AccessLogOutput {
+  return { log: pino({ level }, stream as DestinationStream), stream };
+}
+
+/**
+ * Writes the info access line as pino would (same fields, same order, level 30), built as one string: pino's generic
+ * serialisation of the fields object was the larger part of the access log's cost on the machine endpoints.
+ */
+export function infoLineWriter(stream: AccessLogOutput['stream']): InfoLine {
+  const base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+  return (request, reply, url, msg) => {
+    const responseTime = Math.round(reply.elapsedTime * 100) / 100;
+    stream.write(
+      `{"level":30,"time":${Date.now()}${base},"reqId":${JSON.stringify(request.id)},` +
+        `"req":{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(url)}},` +
+        `"res":{"statusCode":${reply.statusCode}},"responseTime":${responseTime},"msg":${JSON.stringify(msg)}}\n`,
+    );
+  };
+}
+
+type InfoLine = (
+  request: Pick<FastifyRequest, 'id' | 'method'>,
+  reply: Pick<FastifyReply, 'elapsedTime' | 'statusCode'>,
+  url: string,
+  msg: string,
+) => void;
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
