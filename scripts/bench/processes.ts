@@ -82,6 +82,21 @@ export interface ServerSpec {
   startTimeoutMs?: number;
 }
 
+const running = new Set<ChildProcess>();
+
+/**
+ * Lets only the server with `pid` run: every other server the bench started is paused (SIGSTOP) until `resumeAll`,
+ * so the timers, garbage collection and batch flushes of idle neighbours do not land on the rounds of the target
+ * being measured — as when someone outside measures one server alone.
+ */
+export function runAlone(pid: number): void {
+  for (const child of running) child.kill(child.pid === pid ? 'SIGCONT' : 'SIGSTOP');
+}
+
+export function resumeAll(): void {
+  for (const child of running) child.kill('SIGCONT');
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -90,6 +105,8 @@ function stopChild(child: ChildProcess): Promise<void> {
       clearTimeout(kill);
       resolve();
     });
+    // A paused server would hold its SIGTERM (and its graceful shutdown) until continued.
+    child.kill('SIGCONT');
     child.kill('SIGTERM');
   });
 }
@@ -115,6 +132,8 @@ export function startServer(spec: ServerSpec): Promise<ServerProcess> {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...spec.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let tail = '';
   let ready = false;
   const remember = (chunk: Buffer) => {

@@ -3,13 +3,13 @@
 // all rounds of one. A target that answers anything but 2xx is dropped from the series with the reason.
 import type { LoadClient } from './load-client.ts';
 import { loadFailure, type LoadJob, type LoadResult } from './load-job.ts';
-import { isCleaningUp, type ServerProcess } from './processes.ts';
+import { isCleaningUp, resumeAll, runAlone, type ServerProcess } from './processes.ts';
 import { progress } from './progress.ts';
 
 export interface Cell {
   /** Unique in its series (usually the target id). */
   key: string;
-  server: Pick<ServerProcess, 'memory' | 'tail' | 'name'>;
+  server: Pick<ServerProcess, 'memory' | 'tail' | 'name' | 'pid'>;
   job: Omit<LoadJob, 'connections' | 'durationS'>;
   unitsPerRequest?: { count: number; unit: string };
 }
@@ -45,6 +45,7 @@ export async function runSeries(
     const run = runs.get(cell.key)!;
     if (run.failure) return null;
     try {
+      runAlone(cell.server.pid);
       const result = await load.run({ ...cell.job, connections: settings.connections, durationS });
       const failure = loadFailure(result);
       const memory = cell.server.memory();
@@ -61,16 +62,20 @@ export async function runSeries(
     return null;
   };
   progress(`${title}: ${cells.map((c) => c.key).join(', ')}`);
-  for (const cell of cells) await measure(cell, settings.warmupS);
-  for (let round = 1; round <= settings.rounds; round++) {
-    for (const cell of cells) {
-      const result = await measure(cell, settings.durationS);
-      if (!result) continue;
-      runs.get(cell.key)!.rounds.push(result);
-      console.log(
-        `  round ${round}/${settings.rounds}  ${cell.key.padEnd(14)} ${result.rps.toFixed(0).padStart(7)} req/s  p99 ${result.p99Ms.toFixed(2)} ms`,
-      );
+  try {
+    for (const cell of cells) await measure(cell, settings.warmupS);
+    for (let round = 1; round <= settings.rounds; round++) {
+      for (const cell of cells) {
+        const result = await measure(cell, settings.durationS);
+        if (!result) continue;
+        runs.get(cell.key)!.rounds.push(result);
+        console.log(
+          `  round ${round}/${settings.rounds}  ${cell.key.padEnd(14)} ${result.rps.toFixed(0).padStart(7)} req/s  p99 ${result.p99Ms.toFixed(2)} ms`,
+        );
+      }
     }
+  } finally {
+    resumeAll();
   }
   return [...runs.values()];
 }
