@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../platform/db/test-db.ts';
-import { migrationSources } from '../migration-sources.ts';
 import { deriveKeys } from '../platform/auth/keys.ts';
 import { TokenService } from '../platform/auth/tokens.ts';
 import { TEST_AUTH_SECRET } from '../test/test-app.ts';
-import { TcpProxy, type CutStyle } from './tcp-proxy.ts';
+import type { CutStyle } from './tcp-proxy.ts';
 import { postgres, runsWhen } from '../test/requirements.ts';
-import { newCustomerId, sleep, startReplica } from './resilience-kit.ts';
+import { databaseBehindProxy, newCustomerId, sleep, startReplica, type DatabaseBehindProxy } from './resilience-kit.ts';
 
 const CONCURRENCY = 20;
 // The cut of issue 22; a silent database is cut longer, so calls made once it is detected can be checked too.
@@ -30,32 +28,19 @@ interface Answer {
  */
 describe('database cut under load', runsWhen(postgres), () => {
   const styles: CutStyle[] = ['refuse', 'reset', 'blackhole'];
-  let db: TestDb;
-  let proxy: TcpProxy;
-  let viaProxy: string;
-  let tokens: TokenService;
+  let setup: DatabaseBehindProxy;
+  const tokens = new TokenService(deriveKeys(TEST_AUTH_SECRET));
 
   beforeAll(async () => {
-    db = await createTestDb(migrationSources);
-    const target = new URL(db.url!);
-    proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    await proxy.start();
-    const url = new URL(db.url!);
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    viaProxy = url.toString();
-    tokens = new TokenService(deriveKeys(TEST_AUTH_SECRET));
+    setup = await databaseBehindProxy();
   });
-  afterAll(async () => {
-    await proxy?.stop();
-    await db?.close();
-  });
+  afterAll(() => setup?.close());
 
   it.each(styles)(
     'cut style %s: fast 503s, recovery by itself, nothing acknowledged lost',
     async (style) => {
       const customerId = newCustomerId();
-      const app = await startReplica(viaProxy);
+      const app = await startReplica(setup.viaProxy);
       const machine = { authorization: `Bearer ${await tokens.signMachine(customerId, 'c', 's', 'abs-testing')}` };
       const created = await app.inject({
         method: 'POST',
@@ -102,7 +87,7 @@ describe('database cut under load', runsWhen(postgres), () => {
       await sleep(1_000);
       const returning = answers.filter((a) => a.status === 200).slice(0, 20);
       const cutAt = performance.now();
-      await proxy.cut(style);
+      await setup.proxy.cut(style);
       await sleep(1_000);
       const readyDuring = await app.inject({ url: '/readyz' });
       expect((await app.inject({ url: '/livez' })).statusCode).toBe(200);
@@ -114,7 +99,7 @@ describe('database cut under load', runsWhen(postgres), () => {
       }
       await sleep(OUTAGE_MS[style] - 1_000);
       const restoredAt = performance.now();
-      await proxy.restore();
+      await setup.proxy.restore();
 
       // /readyz says 200 only when a new-user write succeeds.
       let readyAt = Infinity;
@@ -158,7 +143,7 @@ describe('database cut under load', runsWhen(postgres), () => {
       await app.close();
       // After a restart (a fresh replica straight on the database): every acknowledged assignment is there, unchanged.
       const acknowledged = answers.filter((a) => a.status === 200);
-      const rows = await db.query<{ user_id: string; variant_name: string }>(
+      const rows = await setup.db.query<{ user_id: string; variant_name: string }>(
         `SELECT a.user_id, a.variant_name FROM abs_testing.ab_assignment a JOIN abs_testing.ab_test t ON t.id = a.test_id
        WHERE t.customer_id = $1`,
         [customerId],

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestDb, type TestDb } from '../platform/db/test-db.ts';
-import { migrationSources } from '../migration-sources.ts';
 import { deriveKeys } from '../platform/auth/keys.ts';
 import { TokenService } from '../platform/auth/tokens.ts';
 import { TEST_AUTH_SECRET } from '../test/test-app.ts';
-import { TcpProxy } from './tcp-proxy.ts';
 import { postgres, runsWhen } from '../test/requirements.ts';
-import { letters, newCustomerId, sleep, startReplica } from './resilience-kit.ts';
+import {
+  databaseBehindProxy,
+  letters,
+  newCustomerId,
+  sleep,
+  startReplica,
+  type DatabaseBehindProxy,
+} from './resilience-kit.ts';
 
 /**
  * PostgreSQL goes away under load (a proxy in front of it is cut): requests answer 503 with Retry-After instead of
@@ -15,27 +19,19 @@ import { letters, newCustomerId, sleep, startReplica } from './resilience-kit.ts
  * that was acknowledged is lost.
  */
 describe('PostgreSQL outage', runsWhen(postgres), () => {
-  let db: TestDb;
-  let proxy: TcpProxy;
+  let setup: DatabaseBehindProxy;
   let app: FastifyInstance;
   let auth: { authorization: string };
   const customerId = newCustomerId();
 
   beforeAll(async () => {
-    db = await createTestDb(migrationSources);
-    const target = new URL(db.url!);
-    proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    await proxy.start();
-    const viaProxy = new URL(db.url!);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    app = await startReplica(viaProxy.toString());
+    setup = await databaseBehindProxy();
+    app = await startReplica(setup.viaProxy);
     auth = { authorization: `Bearer ${await new TokenService(deriveKeys(TEST_AUTH_SECRET)).signConsole(customerId)}` };
   });
   afterAll(async () => {
     await app?.close();
-    await proxy?.stop();
-    await db?.close();
+    await setup?.close();
   });
 
   const acknowledged: string[] = [];
@@ -60,7 +56,7 @@ describe('PostgreSQL outage', runsWhen(postgres), () => {
   it('answers 503 while the database is down and recovers without a restart', async () => {
     for (let i = 0; i < 5; i++) expect(await write()).toBeLessThan(300);
 
-    await proxy.cut();
+    await setup.proxy.cut();
     const during = await Promise.all(Array.from({ length: 10 }, () => write()));
     expect(during.every((status) => status === 503 || status < 300)).toBe(true);
     expect(during.filter((status) => status === 503).length).toBeGreaterThan(0);
@@ -69,7 +65,7 @@ describe('PostgreSQL outage', runsWhen(postgres), () => {
     expect(ready.headers['retry-after']).toBeDefined();
     expect((await app.inject({ url: '/livez' })).statusCode).toBe(200);
 
-    await proxy.restore();
+    await setup.proxy.restore();
     let recovered = false;
     for (let attempt = 0; attempt < 50 && !recovered; attempt++) {
       recovered = (await write()) < 300;
@@ -78,9 +74,10 @@ describe('PostgreSQL outage', runsWhen(postgres), () => {
     expect(recovered, 'service resumed after the database returned').toBe(true);
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
 
-    const rows = await db.query<{ name: string }>('SELECT name FROM feature_toggle.toggles WHERE customer_id = $1', [
-      customerId,
-    ]);
+    const rows = await setup.db.query<{ name: string }>(
+      'SELECT name FROM feature_toggle.toggles WHERE customer_id = $1',
+      [customerId],
+    );
     const stored = new Set(rows.map((r) => r.name));
     expect(
       acknowledged.filter((name) => !stored.has(name)),

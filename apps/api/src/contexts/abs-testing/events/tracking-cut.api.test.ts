@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../platform/db/test-db.ts';
-import { migrationSources } from '../../../migration-sources.ts';
 import { deriveKeys } from '../../../platform/auth/keys.ts';
 import { TokenService } from '../../../platform/auth/tokens.ts';
 import { TEST_AUTH_SECRET } from '../../../test/test-app.ts';
-import { TcpProxy } from '../../../resilience/tcp-proxy.ts';
-import { newCustomerId, sleep, startReplica } from '../../../resilience/resilience-kit.ts';
+import {
+  databaseBehindProxy,
+  newCustomerId,
+  sleep,
+  startReplica,
+  type DatabaseBehindProxy,
+} from '../../../resilience/resilience-kit.ts';
 import { postgres, runsWhen } from '../../../test/requirements.ts';
 
 const WORKERS = 8;
@@ -17,29 +20,17 @@ const OUTAGE_MS = 3_000;
  * the same eventIds makes the totals exact — nothing lost, nothing counted twice.
  */
 describe('event tracking through a database cut', runsWhen(postgres), () => {
-  let db: TestDb;
-  let proxy: TcpProxy;
-  let viaProxy: string;
+  let setup: DatabaseBehindProxy;
   const tokens = new TokenService(deriveKeys(TEST_AUTH_SECRET));
 
   beforeAll(async () => {
-    db = await createTestDb(migrationSources);
-    const target = new URL(db.url!);
-    proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    await proxy.start();
-    const url = new URL(db.url!);
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    viaProxy = url.toString();
+    setup = await databaseBehindProxy();
   });
-  afterAll(async () => {
-    await proxy?.stop();
-    await db?.close();
-  });
+  afterAll(() => setup?.close());
 
   it('acknowledges only durable events and counts each eventId once after retries', async () => {
     const customerId = newCustomerId();
-    const app = await startReplica(viaProxy);
+    const app = await startReplica(setup.viaProxy);
     const machine = { authorization: `Bearer ${await tokens.signMachine(customerId, 'c', 's', 'abs-testing')}` };
     const created = await app.inject({
       method: 'POST',
@@ -92,9 +83,9 @@ describe('event tracking through a database cut', runsWhen(postgres), () => {
       }
     });
     await sleep(700);
-    await proxy.cut('reset');
+    await setup.proxy.cut('reset');
     await sleep(OUTAGE_MS);
-    await proxy.restore();
+    await setup.proxy.restore();
     await sleep(2_500);
     running = false;
     await Promise.all(workers);
@@ -102,7 +93,7 @@ describe('event tracking through a database cut', runsWhen(postgres), () => {
     expect(new Set(statuses)).toEqual(new Set([202, 503]));
     const stored = new Set(
       (
-        await db.query<{ event_id: string }>(
+        await setup.db.query<{ event_id: string }>(
           `SELECT e.event_id FROM abs_testing.ab_event_id e JOIN abs_testing.ab_test t ON t.id = e.test_id
            WHERE t.customer_id = $1`,
           [customerId],
@@ -129,7 +120,7 @@ describe('event tracking through a database cut', runsWhen(postgres), () => {
       expect(res.statusCode).toBe(202);
       expect(res.json().results.every((r: { accepted: boolean }) => r.accepted)).toBe(true);
     }
-    const [total] = await db.query<{ events: string; value: number }>(
+    const [total] = await setup.db.query<{ events: string; value: number }>(
       `SELECT sum(u.events) AS events, sum(u.value_sum) AS value FROM abs_testing.ab_user_metric u
        JOIN abs_testing.ab_test t ON t.id = u.test_id WHERE t.customer_id = $1`,
       [customerId],
