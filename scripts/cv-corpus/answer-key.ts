@@ -23,6 +23,20 @@ export interface PrintProfile {
   studyEndAlone?: boolean;
 }
 
+/** What a layout prints: everything, unless `differs` says otherwise. */
+export const printProfile = (differs: Partial<PrintProfile> = {}): PrintProfile => ({
+  months: true,
+  studyStart: true,
+  gpa: true,
+  awards: true,
+  skills: true,
+  profiles: true,
+  website: true,
+  phone: true,
+  degreeField: true,
+  ...differs,
+});
+
 const date = (d: string | null, months: boolean) => (d === null ? null : months ? d.slice(0, 7) : d.slice(0, 4));
 
 export function answerKey(c: CvContent, p: PrintProfile): CvParseResponse {

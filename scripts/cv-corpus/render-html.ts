@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import type { CvContent } from './content.ts';
 import { rng } from './content.ts';
-import type { PrintProfile } from './answer-key.ts';
+import { printProfile, type PrintProfile } from './answer-key.ts';
 import { formatter } from './render-latex.ts';
 
 export interface HtmlRendered {
@@ -21,17 +21,7 @@ const MAIL_ICON = ICON('M0 2h10v6H0zM0 2l5 3 5-3');
 const LINK_ICON = ICON('M4 6l2-2M3 5L1 7a1.5 1.5 0 0 0 2 2l2-2M7 5l2-2a1.5 1.5 0 0 0-2-2L5 3');
 const PIN_ICON = ICON('M5 0a3 3 0 0 1 3 3c0 2-3 7-3 7S2 5 2 3a3 3 0 0 1 3-3z');
 
-const profile = (months: boolean): PrintProfile => ({
-  months,
-  studyStart: true,
-  gpa: true,
-  awards: true,
-  skills: true,
-  profiles: true,
-  website: true,
-  phone: true,
-  degreeField: true,
-});
+const profile = (months: boolean): PrintProfile => printProfile({ months });
 
 function page(css: string, body: string, font: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>

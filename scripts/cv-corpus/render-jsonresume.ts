@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { render } from 'resumed';
 import type { CvContent } from './content.ts';
-import type { PrintProfile } from './answer-key.ts';
+import { printProfile, type PrintProfile } from './answer-key.ts';
 import { printHtml } from './render-html.ts';
 
 export interface ThemeFamily {
@@ -12,17 +12,7 @@ export interface ThemeFamily {
   profile: PrintProfile;
 }
 
-const base: PrintProfile = {
-  months: true,
-  studyStart: true,
-  gpa: false,
-  awards: true,
-  skills: true,
-  profiles: true,
-  website: false,
-  phone: true,
-  degreeField: true,
-};
+const base: PrintProfile = printProfile({ gpa: false, website: false });
 
 /** What each theme prints, checked against the PDF text by the corpus audit. */
 export const THEMES: ThemeFamily[] = [

@@ -5,23 +5,13 @@
 // education and skills in a narrow left column, "Company | Title" entries on the right).
 import type { CvContent, Study, Work } from './content.ts';
 import { rng } from './content.ts';
-import type { PrintProfile } from './answer-key.ts';
+import { printProfile, type PrintProfile } from './answer-key.ts';
 import { compile, formatter, items, splitName, tex, type Rendered } from './render-latex.ts';
 
 const FONTS = ['\\usepackage{lmodern}', '\\usepackage{charter}', '\\usepackage[default]{sourcesanspro}'];
 const BASE = '\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n';
 
-const profileOf = (months: boolean, website: boolean): PrintProfile => ({
-  months,
-  studyStart: true,
-  gpa: true,
-  awards: true,
-  skills: true,
-  profiles: true,
-  website,
-  phone: true,
-  degreeField: true,
-});
+const profileOf = (months: boolean, website: boolean): PrintProfile => printProfile({ months, website });
 
 /** A degree as CVs print it: "BSc in Physics", "Physics, BSc" or "BSc, Physics". */
 function degreeText(e: Study, order: 'in' | 'field-first' | 'comma'): string {

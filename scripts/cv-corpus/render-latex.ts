@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CvContent, Study, Work } from './content.ts';
 import { rng } from './content.ts';
-import type { PrintProfile } from './answer-key.ts';
+import { printProfile, type PrintProfile } from './answer-key.ts';
 
 export interface Rendered {
   pdf: Buffer;
@@ -137,17 +137,7 @@ ${c.languages.map((l) => `\\cvitem{${tex(l.language)}}{${tex(l.fluency)}}`).join
   return {
     pdf: compile(source),
     variant: `${style}, ${dateStyle} dates`,
-    profile: {
-      months: dateStyle !== 'year',
-      studyStart: true,
-      gpa,
-      awards: true,
-      skills: true,
-      profiles: true,
-      website: true,
-      phone: true,
-      degreeField: true,
-    },
+    profile: printProfile({ months: dateStyle !== 'year', gpa }),
   };
 }
 
@@ -210,17 +200,7 @@ ${c.awards.length ? `\\section{Honors}\n\\begin{itemize}${c.awards.map((a) => `\
   return {
     pdf: compile(source),
     variant: `${employerFirst ? 'employer first' : 'title first'}, ${dateStyle} dates, GPA ${gpaInline ? 'inline' : 'bullet'}`,
-    profile: {
-      months: dateStyle !== 'year',
-      studyStart: true,
-      gpa: true,
-      awards: true,
-      skills: true,
-      profiles: true,
-      website: false,
-      phone: true,
-      degreeField: true,
-    },
+    profile: printProfile({ months: dateStyle !== 'year', website: false }),
   };
 }
 
@@ -314,16 +294,6 @@ ${right}
     pdf: compile(source),
     variant: `sidebar ${sidebarLeft ? 'left' : 'right'}, ${dateStyle} dates`,
     printed: c,
-    profile: {
-      months: true,
-      studyStart: true,
-      gpa: true,
-      awards: true,
-      skills: true,
-      profiles: true,
-      website: false,
-      phone: true,
-      degreeField: true,
-    },
+    profile: printProfile({ website: false }),
   };
 }

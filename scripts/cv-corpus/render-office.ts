@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { CvContent } from './content.ts';
 import { rng } from './content.ts';
 import { formatter } from './render-latex.ts';
-import type { PrintProfile } from './answer-key.ts';
+import { printProfile, type PrintProfile } from './answer-key.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const p = (style: string, inner: string) => `<text:p text:style-name="${style}">${inner}</text:p>`;
@@ -60,17 +60,7 @@ export interface OfficeDoc {
   variant: string;
 }
 
-const profileOf = (months: boolean): PrintProfile => ({
-  months,
-  studyStart: true,
-  gpa: true,
-  awards: true,
-  skills: true,
-  profiles: true,
-  website: true,
-  phone: true,
-  degreeField: true,
-});
+const profileOf = (months: boolean): PrintProfile => printProfile({ months });
 
 function contactParts(c: CvContent): string[] {
   return [
