@@ -61,7 +61,8 @@ export function FileDropZone({ label, accept, file, emptyText, prompt, onPick }:
           id={id}
           type="file"
           accept={accept}
-          className={styles.input}
+          // Visually hidden but focusable: the native control keeps keyboard and screen-reader behaviour.
+          className="visually-hidden"
           aria-describedby={`${id}-status`}
           onChange={(event) => pick(event.target.files?.[0])}
         />

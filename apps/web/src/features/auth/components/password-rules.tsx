@@ -35,7 +35,7 @@ export function PasswordRules({ id, password, minLength, email }: PasswordRulesP
         <li key={rule.key} className={styles.rule} data-rule={rule.key} data-state={rule.state}>
           <RuleIcon state={rule.state} />
           <span>{rule.text}</span>
-          {rule.state !== 'server' && <span className={styles.srOnly}>{t(`password.rules.${rule.state}`)}</span>}
+          {rule.state !== 'server' && <span className="visually-hidden">{t(`password.rules.${rule.state}`)}</span>}
         </li>
       ))}
     </ul>
