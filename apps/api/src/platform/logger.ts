@@ -78,7 +78,7 @@ const PROBE_ROUTES = new Set(['/livez', '/readyz', '/metrics']);
  *
  * The line is built here from the method, the path without its query, the status and the duration — nothing that can
  * hold a secret — and written by a logger of its own without redaction: redacting every access line (thirteen paths,
- * wildcards among them) was a quarter of a machine endpoint's CPU time (docs/benchmarks.md, "Profiling"). A failed
+ * wildcards among them) was a quarter of a machine endpoint's CPU time (ADR 091, first addendum). A failed
  * request's line carries the error and goes through the redacting request logger.
  */
 export class AccessLog extends LogController {
@@ -153,8 +153,8 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as
 
 /**
  * A request's logger, bound to its id, made on first use. Fastify gives every request a child logger, but the access
- * line has a logger of its own, so most requests never log through theirs; building a pino child for each was about
- * 3 % of a machine endpoint's time (docs/benchmarks.md, "Profiling").
+ * line has a logger of its own, so most requests never log through theirs; building a pino child for each showed in
+ * the machine endpoints' profile (ADR 091, third addendum).
  */
 class RequestLogger implements FastifyBaseLogger {
   // The level methods are on the prototype (below), so a request allocates this one object.
