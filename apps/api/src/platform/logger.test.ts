@@ -30,7 +30,7 @@ describe('access line', () => {
     const stream = { write: (line: string) => written.push(line) };
     const url = '/ofrep/v1/evaluate/flags/a"b\\c';
     const msg = `POST ${url} 200`;
-    infoLineWriter(stream)({ id: 'req-7', method: 'POST' }, { elapsedTime: 1.23456, statusCode: 200 }, url, msg);
+    infoLineWriter(stream)({ id: 'req-7', method: 'POST' }, { elapsedTime: 1.23456, statusCode: 200 }, url);
     const fields = { reqId: 'req-7', req: { method: 'POST', url }, res: { statusCode: 200 }, responseTime: 1.23 };
     pino({ level: 'info' }, stream).info(fields, msg);
     const [ours, theirs] = written.map((line) => line.replace(/"time":\d+/, '"time":0'));

@@ -101,10 +101,11 @@ export class AccessLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     this.observe?.(request, reply);
-    const url = request.url.split('?')[0]!;
+    const query = request.url.indexOf('?');
+    const url = query === -1 ? request.url : request.url.slice(0, query);
+    if (!error && !PROBE_ROUTES.has(request.routeOptions.url ?? '')) return this.infoLine?.(request, reply, url);
     const status = reply.statusCode;
     const line = `${request.method} ${url} ${status}`;
-    if (!error && !PROBE_ROUTES.has(request.routeOptions.url ?? '')) return this.infoLine?.(request, reply, url, line);
     const fields = {
       reqId: request.id,
       req: { method: request.method, url },
@@ -132,12 +133,17 @@ export function accessLogOutput(level: string, stream: AccessLogOutput['stream']
  */
 export function infoLineWriter(stream: AccessLogOutput['stream']): InfoLine {
   const base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
-  return (request, reply, url, msg) => {
+  return (request, reply, url) => {
     const responseTime = Math.round(reply.elapsedTime * 100) / 100;
+    const { method } = request;
+    const status = reply.statusCode;
+    // The message is "<method> <path> <status>". Node's parser accepts only the standard method tokens, and a status
+    // is digits, so neither needs escaping and the path's escaped form serves both fields.
+    const path = JSON.stringify(url);
     stream.write(
       `{"level":30,"time":${Date.now()}${base},"reqId":${JSON.stringify(request.id)},` +
-        `"req":{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(url)}},` +
-        `"res":{"statusCode":${reply.statusCode}},"responseTime":${responseTime},"msg":${JSON.stringify(msg)}}\n`,
+        `"req":{"method":"${method}","url":${path}},"res":{"statusCode":${status}},` +
+        `"responseTime":${responseTime},"msg":"${method} ${path.slice(1, -1)} ${status}"}\n`,
     );
   };
 }
@@ -146,7 +152,6 @@ type InfoLine = (
   request: Pick<FastifyRequest, 'id' | 'method'>,
   reply: Pick<FastifyReply, 'elapsedTime' | 'statusCode'>,
   url: string,
-  msg: string,
 ) => void;
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

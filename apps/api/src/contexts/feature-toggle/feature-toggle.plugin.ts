@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/deps.ts';
-import { counter } from '../../platform/http/metrics.ts';
+import { tallyCounter } from '../../platform/http/metrics.ts';
 import { ToggleChangeBus } from './changes/toggle-change-bus.ts';
 import { ToggleCache } from './evaluation/toggle-cache.ts';
 import { FlagEvaluationService } from './evaluation/flag-evaluation.service.ts';
@@ -33,15 +33,9 @@ export async function featureTogglePlugin(app: FastifyInstance, opts: { deps: Pl
   });
   await bus.start();
 
-  const evaluations = counter('feature_toggle_evaluations_total', 'OFREP flag evaluations by outcome', ['outcome']);
+  const count = tallyCounter('feature_toggle_evaluations_total', 'OFREP flag evaluations by outcome', 'outcome');
   const service = new ToggleService({ repository, changes: bus, now: deps.now });
-  // Children bound once: labelled inc() validates its labels on every call, which showed on the hot path.
-  const byOutcome = {
-    on: evaluations.labels('on'),
-    off: evaluations.labels('off'),
-    error: evaluations.labels('error'),
-  };
-  const flags = new FlagEvaluationService({ cache, now: deps.now, count: (outcome) => byOutcome[outcome].inc() });
+  const flags = new FlagEvaluationService({ cache, now: deps.now, count });
 
   // Open streams would hold server.close() until the grace period; end them first.
   app.addHook('preClose', async () => hub.closeAll());

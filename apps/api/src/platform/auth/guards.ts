@@ -54,15 +54,17 @@ export function requireMachine(
     return undefined;
   };
   return (request, _reply, done) => {
+    // Remembered by the whole header as the client sends it, so a repeat call skips parsing it too.
+    const header = request.headers.authorization ?? '';
+    const entry = verified.get(header);
+    if (entry && now() < entry.expiresAtMs) return done(admit(request, entry.claims));
     const token = bearerToken(request);
     if (!token) return done(unauthorized('Authentication required'));
-    const entry = verified.get(token);
-    if (entry && now() < entry.expiresAtMs) return done(admit(request, entry.claims));
-    verified.delete(token);
+    if (entry) verified.delete(header);
     tokens.verifyMachine(token, audience).then(
       (claims) => {
         if (!claims) return done(unauthorized('Invalid or expired token'));
-        verified.set(token, { claims, expiresAtMs: (claims.issuedAt + MACHINE_TOKEN_TTL_SECONDS) * 1000 });
+        verified.set(header, { claims, expiresAtMs: (claims.issuedAt + MACHINE_TOKEN_TTL_SECONDS) * 1000 });
         done(admit(request, claims));
       },
       (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
