@@ -13,6 +13,7 @@ import { allowEmptyJsonBodies } from './platform/http/json-body.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { createMemoryLimiter, createRedisLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
 import { deriveKeys } from './platform/auth/keys.ts';
+import { declareAuthFields } from './platform/auth/guards.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { RevocationCache } from './platform/auth/revocations.ts';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // First, so every answer has the security headers, the drain's 503 included.
   registerRequestHook(app);
+  declareAuthFields(app);
   allowEmptyJsonBodies(app);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await registerOpenApi(app);
