@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from './ocr-engine.ts';
-import { enhanceContrast, repairDigits, wordsToRuns, type PageImage } from './ocr-layout.ts';
+import { enhanceContrast, repairDigits, skewOf, wordsToRuns, type PageImage } from './ocr-layout.ts';
 
 const word = (text: string, left: number, top: number, width: number, height: number, line: string): OcrWord => ({
   text,
@@ -83,6 +83,28 @@ describe('wordsToRuns: OCR words as text runs', () => {
     const runs = wordsToRuns([...tilted, date, title], 1, 2.5);
     const y = (t: string) => runs.find((r) => r.text.includes(t))?.y ?? 0;
     expect(Math.abs(y('2021') - y('Engineer'))).toBeLessThan(2);
+  });
+
+  it('reads the skew from two long lines when the page has no more (a date far right of its title)', () => {
+    // Tilted 0.45°: 0.8 px every 100 px. Two full lines, then a title with its date 1 200 px to the right.
+    const long = (id: string, top: number) =>
+      ['Owned', 'the', 'rotation', 'and', 'wrote', 'the', 'incident', 'report'].map((t, i) =>
+        word(t, 140 + i * 120, top + i * 0.96, 100, 24, id),
+      );
+    const title = [word('Institute', 180, 380, 110, 24, 't'), word('of', 300, 381, 28, 23, 't')];
+    const date = word('2018-07-01', 1306, 392, 141, 21, 'd');
+    expect(skewOf([long('a', 150), long('b', 200)])).toBeCloseTo(0.008, 3);
+    const runs = wordsToRuns([...long('a', 150), ...long('b', 200), ...title, date], 1, 2.5);
+    const y = (t: string) => runs.find((r) => r.text.includes(t))?.y ?? 0;
+    expect(Math.abs(y('2018') - y('Institute'))).toBeLessThan(1);
+  });
+
+  it('takes no skew from too little text', () => {
+    const short = (id: string, top: number) => [
+      word('Data', 100, top, 60, 20, id),
+      word('Team', 320, top + 3, 60, 20, id),
+    ];
+    expect(skewOf([short('a', 100), short('b', 200)])).toBe(0);
   });
 
   it('darkens light type before OCR and leaves the paper white', () => {

@@ -3,6 +3,7 @@ import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfLayout, TextRun } from './layout-types.ts';
 import { openDocument } from './extract-layout.ts';
 import { recognizeWords, type OcrWord } from './ocr-engine.ts';
+import { darkenLightType, frameMask } from './ocr-image.ts';
 
 /** Render scale for OCR: 2.5 × 72 = 180 dpi, enough for 9–10 pt body text, small enough for < 5 s a page. */
 export const OCR_SCALE = 2.5;
@@ -51,6 +52,7 @@ export async function ocrLayout(data: Uint8Array, pages: number): Promise<OcrRes
       await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
       const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
       enhanceContrast(pixels.data);
+      prepareForOcr(pixels.data, canvas.width, canvas.height);
       context.putImageData(pixels, 0, 0);
       const found = await recognizeWords(canvas.toBuffer('image/png'), Math.round(72 * OCR_SCALE));
       const image = greyImage(pixels.data, canvas.width, canvas.height);
@@ -100,6 +102,17 @@ export function enhanceContrast(rgba: Uint8ClampedArray): void {
     rgba[i + 1] = v;
     rgba[i + 2] = v;
   }
+}
+
+/**
+ * The page as Tesseract gets it: light type darkened (`darkenLightType`) and outlines around words (skill chips)
+ * whitened (`frameMask`); the page's grey pixels are written back into `rgba`.
+ */
+export function prepareForOcr(rgba: Uint8ClampedArray, width: number, height: number): void {
+  const image = greyImage(rgba, width, height);
+  darkenLightType(image);
+  const mask = frameMask(image);
+  for (let p = 0; p < image.grey.length; p++) rgba.fill(mask[p] ? 255 : (image.grey[p] as number), p * 4, p * 4 + 3);
 }
 
 export function greyImage(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): PageImage {
@@ -176,21 +189,31 @@ function steadyWeights(line: OcrWord[], bold: boolean[]): boolean[] {
 }
 
 /**
- * The page's skew as a slope (dy per dx): the median slope of the word bottoms along long OCR lines. A scan tilted
- * by one degree moves a right-aligned date seven points off its title's baseline.
+ * The page's skew as a slope (dy per dx): the median slope of the word bottoms along OCR lines, each line weighted by
+ * its length. A scan tilted by one degree moves a right-aligned date seven points off its title's baseline. Two long
+ * lines are enough (a page with few full-width lines still has a date far right of its title); less than 600 px of
+ * lines in all is too little to tell a tilt from the bounce of the words.
  */
 export function skewOf(lines: OcrWord[][]): number {
-  const slopes: number[] = [];
+  const slopes: [number, number][] = [];
   for (const line of lines) {
     const flat = line.filter((w) => /\p{L}{2}/u.test(w.text) && !/[gjpqy]/.test(w.text));
-    if (flat.length < 3) continue;
+    if (flat.length < 2) continue;
     const first = flat[0] as OcrWord;
     const last = flat.at(-1) as OcrWord;
     const dx = last.left + last.width / 2 - (first.left + first.width / 2);
     if (dx < 200) continue;
-    slopes.push((last.top + last.height - (first.top + first.height)) / dx);
+    slopes.push([(last.top + last.height - (first.top + first.height)) / dx, dx]);
   }
-  return slopes.length >= 3 ? median(slopes) : 0;
+  const total = slopes.reduce((n, [, dx]) => n + dx, 0);
+  if (slopes.length < 2 || total < 600) return 0;
+  slopes.sort((a, b) => a[0] - b[0]);
+  let seen = 0;
+  for (const [slope, dx] of slopes) {
+    seen += dx;
+    if (seen >= total / 2) return slope;
+  }
+  return 0;
 }
 
 /**

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { darkenLightType, frameMask } from './ocr-image.ts';
+import type { PageImage } from './ocr-layout.ts';
+
+/** A white page on which `draw` paints black pixels. */
+function page(draw: (set: (x: number, y: number) => void) => void): PageImage {
+  const width = 200;
+  const height = 100;
+  const grey = new Uint8Array(width * height).fill(255);
+  draw((x, y) => {
+    grey[y * width + x] = 0;
+  });
+  return { grey, width, height };
+}
+const rect = (set: (x: number, y: number) => void, l: number, t: number, r: number, b: number, stroke = 2) => {
+  for (let y = t; y <= b; y++) {
+    for (let x = l; x <= r; x++) if (x - l < stroke || r - x < stroke || y - t < stroke || b - y < stroke) set(x, y);
+  }
+};
+const fill = (set: (x: number, y: number) => void, l: number, t: number, r: number, b: number) => {
+  for (let y = t; y <= b; y++) for (let x = l; x <= r; x++) set(x, y);
+};
+const at = (mask: Uint8Array, x: number, y: number) => mask[y * 200 + x];
+
+describe('frameMask: outlines around words', () => {
+  it('whitens a chip’s outline and keeps the letters inside it', () => {
+    const image = page((set) => {
+      rect(set, 10, 10, 80, 40);
+      fill(set, 20, 18, 23, 32); // a letter's stem
+      fill(set, 30, 18, 45, 21);
+    });
+    const mask = frameMask(image);
+    expect(at(mask, 10, 25)).toBe(1);
+    expect(at(mask, 50, 10)).toBe(1);
+    expect(at(mask, 21, 25)).toBe(0);
+    expect(at(mask, 35, 19)).toBe(0);
+  });
+
+  it('leaves an empty box, a ring around nothing and a lone bar (they frame no word)', () => {
+    const image = page((set) => {
+      rect(set, 10, 10, 60, 50);
+      rect(set, 100, 10, 140, 50, 4);
+      fill(set, 160, 10, 162, 60);
+    });
+    expect(frameMask(image).every((v) => v === 0)).toBe(true);
+  });
+
+  it('leaves a box that holds only a speck (a letter O with noise in it)', () => {
+    const image = page((set) => {
+      rect(set, 10, 10, 40, 45, 4);
+      fill(set, 24, 26, 26, 28);
+    });
+    expect(frameMask(image).every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe('darkenLightType: pale type kept by the threshold', () => {
+  it('darkens a pale stroke far from dark type and leaves the soft edge of a dark stroke and the paper', () => {
+    const width = 40;
+    const grey = new Uint8Array(width * 10).fill(255);
+    for (let y = 0; y < 10; y++) {
+      grey[y * width + 5] = 20; // a dark stroke's core
+      grey[y * width + 6] = 170; // its soft edge
+      grey[y * width + 30] = 170; // a pale heading's stroke
+    }
+    darkenLightType({ grey, width, height: 10 });
+    expect(grey[5 * width + 6]).toBe(170);
+    expect(grey[5 * width + 30]).toBe(113); // 255 × (170/255)²
+    expect(grey[5 * width + 20]).toBe(255);
+  });
+});

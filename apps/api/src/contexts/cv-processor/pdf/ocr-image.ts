@@ -1,0 +1,170 @@
+import type { PageImage } from './ocr-layout.ts';
+
+/**
+ * Darker than this (0–255, after the contrast stretch, which makes paper white) is ink when looking for frames: a
+ * light outline broken by the scan's noise would otherwise fall apart into bars.
+ */
+const INK = 224;
+
+interface Component {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  pixels: number;
+}
+
+/**
+ * Labels the 8-connected ink components of a page: `labels[i]` is the component of pixel i plus one, 0 for paper.
+ */
+function components(image: PageImage): { labels: Int32Array; parts: Component[] } {
+  const { grey, width, height } = image;
+  const labels = new Int32Array(width * height);
+  const parts: Component[] = [];
+  const stack = new Int32Array(width * height);
+  for (let start = 0; start < grey.length; start++) {
+    if (labels[start] !== 0 || (grey[start] ?? 255) >= INK) continue;
+    const id = parts.length + 1;
+    const part = { left: width, top: height, right: -1, bottom: -1, pixels: 0 };
+    let top = 0;
+    stack[top++] = start;
+    labels[start] = id;
+    while (top > 0) {
+      const p = stack[--top] as number;
+      const x = p % width;
+      const y = (p - x) / width;
+      part.pixels++;
+      if (x < part.left) part.left = x;
+      if (x > part.right) part.right = x;
+      if (y < part.top) part.top = y;
+      if (y > part.bottom) part.bottom = y;
+      for (let dy = -1; dy <= 1; dy++) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          if (nx < 0 || nx >= width) continue;
+          const q = ny * width + nx;
+          if (labels[q] === 0 && (grey[q] ?? 255) < INK) {
+            labels[q] = id;
+            stack[top++] = q;
+          }
+        }
+      }
+    }
+    parts.push(part);
+  }
+  return { labels, parts };
+}
+
+/** How far from its box's edges a frame's pixels lie at most: a pill-shaped chip's rounded ends included. */
+const bandOf = (c: Component) =>
+  Math.min(6, Math.max(3, Math.round(Math.min(c.right - c.left, c.bottom - c.top) * 0.2)));
+const nearEdge = (c: Component, x: number, y: number, band: number) =>
+  x - c.left < band || c.right - x < band || y - c.top < band || c.bottom - y < band;
+
+/**
+ * Outlines drawn around words — skill chips, boxed labels — are read by OCR as brackets and bars ("[Vue.js |",
+ * "(Google Cloud | Azure (Too)"). A frame is an ink component that is hollow (its pixels all lie near the edges of its
+ * box) and encloses another component at least a third as tall as itself (the letters it frames). Letters never
+ * enclose a letter, so they are left; "©" and the like, icons rather than text, go with the frames. Returns the
+ * pixels to whiten (1), leaving any letter stroke that touches the frame inside its band.
+ */
+export function frameMask(image: PageImage): Uint8Array {
+  const { labels, parts } = components(image);
+  const mask = new Uint8Array(labels.length);
+  const candidates = new Set<number>();
+  parts.forEach((c, i) => {
+    const w = c.right - c.left + 1;
+    const h = c.bottom - c.top + 1;
+    if (w >= 16 && h >= 16 && c.pixels < w * h * 0.5) candidates.add(i);
+  });
+  if (!candidates.size) return mask;
+  const edgePixels = new Map<number, number>();
+  for (let p = 0; p < labels.length; p++) {
+    const i = (labels[p] as number) - 1;
+    if (i < 0 || !candidates.has(i)) continue;
+    const c = parts[i] as Component;
+    const x = p % image.width;
+    if (nearEdge(c, x, (p - x) / image.width, bandOf(c))) edgePixels.set(i, (edgePixels.get(i) ?? 0) + 1);
+  }
+  const frames = new Set<number>();
+  for (const i of candidates) {
+    const c = parts[i] as Component;
+    if ((edgePixels.get(i) ?? 0) < c.pixels * 0.85) continue;
+    const framed = parts.some(
+      (o, j) =>
+        j !== i &&
+        o.pixels >= 10 &&
+        o.left > c.left &&
+        o.right < c.right &&
+        o.top > c.top &&
+        o.bottom < c.bottom &&
+        o.bottom - o.top >= (c.bottom - c.top) / 3,
+    );
+    if (framed) frames.add(i);
+  }
+  for (let p = 0; p < labels.length; p++) {
+    const i = (labels[p] as number) - 1;
+    if (i < 0 || !frames.has(i)) continue;
+    const c = parts[i] as Component;
+    const x = p % image.width;
+    const y = (p - x) / image.width;
+    if (!nearEdge(c, x, y, bandOf(c))) continue;
+    // The frame's pixels and the lighter fringe around them (blur), but no pixel of another component.
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const q = (y + dy) * image.width + x + dx;
+        if (x + dx >= 0 && x + dx < image.width && q >= 0 && q < mask.length && (labels[q] === 0 || q === p))
+          mask[q] = 1;
+      }
+    }
+  }
+  return mask;
+}
+
+/** After the contrast stretch, darker than this is the core of a stroke of dark type. */
+const CORE = 64;
+/** Lighter than this is paper, or the scan's noise on it: never darkened (it would be read as specks of text). */
+const PALE = 200;
+
+/**
+ * Light type far from any dark stroke — a pale grey heading, a light date — is darkened further (its greys raised to
+ * the power `strength`), so Tesseract's global threshold keeps it. The soft edges of dark type (within two pixels of
+ * a stroke's core) are left as they are: darkening them would thicken the body text's strokes.
+ */
+export function darkenLightType(image: PageImage, strength = 2): void {
+  const { grey, width, height } = image;
+  const near = new Uint8Array(grey.length);
+  const reach = 2;
+  // Pixels within `reach` of a core pixel, row by row and then column by column (a square neighbourhood).
+  const rows = new Uint8Array(grey.length);
+  for (let y = 0; y < height; y++) {
+    let last = -Infinity;
+    let next = Infinity;
+    for (let x = width - 1; x >= 0; x--) {
+      if ((grey[y * width + x] ?? 255) < CORE) next = x;
+      rows[y * width + x] = next - x <= reach ? 1 : 0;
+    }
+    for (let x = 0; x < width; x++) {
+      if ((grey[y * width + x] ?? 255) < CORE) last = x;
+      if (x - last <= reach) rows[y * width + x] = 1;
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let run = -Infinity;
+    for (let y = 0; y < height; y++) {
+      if (rows[y * width + x]) run = y;
+      if (y - run <= reach) near[y * width + x] = 1;
+    }
+    run = Infinity;
+    for (let y = height - 1; y >= 0; y--) {
+      if (rows[y * width + x]) run = y;
+      if (run - y <= reach) near[y * width + x] = 1;
+    }
+  }
+  for (let p = 0; p < grey.length; p++) {
+    const v = grey[p] as number;
+    if (v < PALE && !near[p]) grey[p] = Math.round(255 * (v / 255) ** strength);
+  }
+}
