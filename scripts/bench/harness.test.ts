@@ -27,7 +27,9 @@ describe('load generator and baseline processes', { timeout: 60_000 }, () => {
   it('drives the same request shape from its own process and measures every 2xx answer', async () => {
     expect(load.pid).not.toBe(process.pid);
     const { path, body } = newUsersRequest();
+    const cpuBefore = server.cpuMs()!;
     const result = await load.run({ origin: server.origin, path, headers: {}, body, connections: 2, durationS: 1 });
+    expect(server.cpuMs()!).toBeGreaterThan(cpuBefore);
     expect(loadFailure(result)).toBeNull();
     expect(result.answered).toBeGreaterThan(0);
     expect(result.p99Ms).toBeGreaterThanOrEqual(result.p50Ms);

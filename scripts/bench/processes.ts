@@ -69,6 +69,8 @@ export interface ServerProcess {
   tail: () => string;
   /** Resident memory now and at its peak (VmRSS, VmHWM of /proc/<pid>/status), in bytes. */
   memory: () => { rss: number; peak: number } | null;
+  /** CPU time the process has used so far, user and system (/proc/<pid>/stat), in milliseconds. */
+  cpuMs: () => number | null;
   /** SIGTERM (a graceful shutdown: CPU profiles get written), SIGKILL after a grace period. */
   stop: () => Promise<void>;
 }
@@ -116,6 +118,20 @@ export function readMemory(pid: number): { rss: number; peak: number } | null {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
     return { rss: kib('VmRSS') * 1024, peak: kib('VmHWM') * 1024 };
+  } catch {
+    return null; // not Linux, or the process is gone
+  }
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times: USER_HZ, 100 on every Linux architecture Node runs on. */
+const USER_HZ = 100;
+
+export function readCpuMs(pid: number): number | null {
+  try {
+    // The fields after the command name (which may hold spaces, hence the last ")"): utime and stime are 14 and 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
   } catch {
     return null; // not Linux, or the process is gone
   }
@@ -171,6 +187,7 @@ export function startServer(spec: ServerSpec): Promise<ServerProcess> {
         origin: `http://127.0.0.1:${match[1]}`,
         tail: () => tail,
         memory: () => readMemory(child.pid!),
+        cpuMs: () => readCpuMs(child.pid!),
         stop,
       });
     });

@@ -13,6 +13,8 @@ const row: Row = {
   rpsRatio: 0.6123,
   p99Ratio: 1.5,
   peakRss: 200 * 1024 ** 2,
+  cpuUs: 61.04,
+  cpuRatio: 0.4912,
   roundsRps: [12345.6],
   goals: [
     { text: '≥ 0.6 of Fastify', met: true },
@@ -33,9 +35,9 @@ const machine = {
 };
 
 describe('report', () => {
-  it('formats a row: grouped req/s, p99 in ms, ratios to the named base, RSS in MiB, goals', () => {
+  it('formats a row: grouped req/s, p99 in ms, ratios to the named base, CPU per request, RSS in MiB, goals', () => {
     expect(formatRow(row)).toBe(
-      '| get-or-assign, returning users | product, PGlite | 12 346 | 1.23 ms | 0.61 of fastify | 1.50 | 200 MiB | ≥ 0.6 of Fastify: met; p99 ≤ 5 ms: **not met** |',
+      '| get-or-assign, returning users | product, PGlite | 12 346 | 1.23 ms | 0.61 of fastify | 1.50 | 61.0 µs (0.49) | 200 MiB | ≥ 0.6 of Fastify: met; p99 ≤ 5 ms: **not met** |',
     );
   });
 
@@ -45,9 +47,14 @@ describe('report', () => {
     );
   });
 
+  it('shows the CPU per request without a ratio for a baseline, and nothing when it was not measured', () => {
+    expect(formatRow({ ...row, cpuRatio: null, goals: [] })).toContain('| 61.0 µs |');
+    expect(formatRow({ ...row, cpuUs: null, cpuRatio: null, goals: [] })).toContain('| 1.50 |  | 200 MiB |');
+  });
+
   it('shows why a row failed instead of figures, with table pipes escaped', () => {
     expect(formatRow({ ...row, rps: null, failure: 'a | b\nc', goals: [] })).toBe(
-      '| get-or-assign, returning users | product, PGlite | failed: a \\| b c | | | | |  |',
+      '| get-or-assign, returning users | product, PGlite | failed: a \\| b c | | | | | |  |',
     );
   });
 
@@ -62,8 +69,8 @@ describe('report', () => {
       '',
       '- 5 rounds',
       '',
-      '| figure | target | req/s (median) | p99 (median) | req/s ratio | p99 ratio | peak RSS | goal |',
-      '|---|---|---|---|---|---|---|---|',
+      '| figure | target | req/s (median) | p99 (median) | req/s ratio | p99 ratio | server CPU per request (ratio) | peak RSS | goal |',
+      '|---|---|---|---|---|---|---|---|---|',
       formatRow(row),
       '',
       'CV: fine.',

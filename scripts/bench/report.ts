@@ -48,7 +48,7 @@ function rpsText(row: Row): string {
 
 export function formatRow(row: Row): string {
   if (row.failure) {
-    return `| ${row.figure} | ${row.target} | failed: ${cell(row.failure).slice(0, 160)} | | | | | ${goalText(row)} |`;
+    return `| ${row.figure} | ${row.target} | failed: ${cell(row.failure).slice(0, 160)} | | | | | | ${goalText(row)} |`;
   }
   const ratio = (value: number | null) => (value === null ? '' : `${value.toFixed(2)}`);
   const columns = [
@@ -58,6 +58,7 @@ export function formatRow(row: Row): string {
     row.p99Ms === null ? '' : `${row.p99Ms.toFixed(2)} ms`,
     row.rpsRatio === null ? '' : `${ratio(row.rpsRatio)} of ${row.baseKey}`,
     ratio(row.p99Ratio),
+    row.cpuUs === null ? '' : `${row.cpuUs.toFixed(1)} µs${row.cpuRatio === null ? '' : ` (${ratio(row.cpuRatio)})`}`,
     row.peakRss === null ? '' : mib(row.peakRss),
     goalText(row),
   ];
@@ -65,8 +66,8 @@ export function formatRow(row: Row): string {
 }
 
 export const TABLE_HEAD = [
-  '| figure | target | req/s (median) | p99 (median) | req/s ratio | p99 ratio | peak RSS | goal |',
-  '|---|---|---|---|---|---|---|---|',
+  '| figure | target | req/s (median) | p99 (median) | req/s ratio | p99 ratio | server CPU per request (ratio) | peak RSS | goal |',
+  '|---|---|---|---|---|---|---|---|---|',
 ];
 
 export function formatReport(input: ReportInput): string {

@@ -9,7 +9,7 @@ import { progress } from './progress.ts';
 export interface Cell {
   /** Unique in its series (usually the target id). */
   key: string;
-  server: Pick<ServerProcess, 'memory' | 'tail' | 'name' | 'pid'>;
+  server: Pick<ServerProcess, 'memory' | 'cpuMs' | 'tail' | 'name' | 'pid'>;
   job: Omit<LoadJob, 'connections' | 'durationS'>;
   unitsPerRequest?: { count: number; unit: string };
 }
@@ -20,6 +20,11 @@ export interface CellRun {
   failure?: string;
   /** Highest VmHWM seen after any round (the process's peak resident memory), in bytes. */
   peakRss?: number;
+  /**
+   * The server's CPU time per answered request in each round, in microseconds: what a request costs the server,
+   * whether or not the load generator could drive it to a full core.
+   */
+  cpuUsPerRequest?: number[];
   unitsPerRequest?: { count: number; unit: string };
 }
 
@@ -41,16 +46,21 @@ export async function runSeries(
   const runs = new Map(
     cells.map((c) => [c.key, { key: c.key, rounds: [], unitsPerRequest: c.unitsPerRequest } as CellRun]),
   );
-  const measure = async (cell: Cell, durationS: number): Promise<LoadResult | null> => {
+  const measure = async (cell: Cell, durationS: number): Promise<{ result: LoadResult; cpuUs?: number } | null> => {
     const run = runs.get(cell.key)!;
     if (run.failure) return null;
     try {
       runAlone(cell.server.pid);
+      const cpuBefore = cell.server.cpuMs();
       const result = await load.run({ ...cell.job, connections: settings.connections, durationS });
+      const cpuAfter = cell.server.cpuMs();
       const failure = loadFailure(result);
       const memory = cell.server.memory();
       if (memory) run.peakRss = Math.max(run.peakRss ?? 0, memory.peak);
-      if (failure === null) return result;
+      if (failure === null) {
+        const cpuKnown = cpuBefore !== null && cpuAfter !== null;
+        return cpuKnown ? { result, cpuUs: ((cpuAfter - cpuBefore) * 1000) / result.answered } : { result };
+      }
       run.failure = failure;
     } catch (err) {
       run.failure = err instanceof Error ? err.message : String(err);
@@ -66,11 +76,15 @@ export async function runSeries(
     for (const cell of cells) await measure(cell, settings.warmupS);
     for (let round = 1; round <= settings.rounds; round++) {
       for (const cell of cells) {
-        const result = await measure(cell, settings.durationS);
-        if (!result) continue;
-        runs.get(cell.key)!.rounds.push(result);
+        const measured = await measure(cell, settings.durationS);
+        if (!measured) continue;
+        const { result, cpuUs } = measured;
+        const run = runs.get(cell.key)!;
+        run.rounds.push(result);
+        if (cpuUs !== undefined) (run.cpuUsPerRequest ??= []).push(cpuUs);
         console.log(
-          `  round ${round}/${settings.rounds}  ${cell.key.padEnd(14)} ${result.rps.toFixed(0).padStart(7)} req/s  p99 ${result.p99Ms.toFixed(2)} ms`,
+          `  round ${round}/${settings.rounds}  ${cell.key.padEnd(14)} ${result.rps.toFixed(0).padStart(7)} req/s  p99 ${result.p99Ms.toFixed(2)} ms` +
+            (cpuUs === undefined ? '' : `  CPU ${cpuUs.toFixed(1)} µs/req`),
         );
       }
     }

@@ -41,6 +41,23 @@ describe('summarize', () => {
     expect(rows[0]).toMatchObject({ rpsRatio: null, baseKey: null });
   });
 
+  it('divides the baseline’s median CPU per request by the target’s, and leaves it out where it was not read', () => {
+    const [base, product] = summarize(
+      'returning',
+      'get-or-assign',
+      [
+        { key: 'fastify', rounds: [round(20_000, 1)], cpuUsPerRequest: [30, 29, 40] },
+        { key: 'pglite', rounds: [round(12_000, 2)], cpuUsPerRequest: [61, 58, 90] },
+      ],
+      String,
+      () => 'fastify',
+    );
+    expect(base).toMatchObject({ cpuUs: 30, cpuRatio: null });
+    expect(product!.cpuUs).toBe(61);
+    expect(product!.cpuRatio).toBeCloseTo(30 / 61);
+    expect(rows[1]).toMatchObject({ cpuUs: null, cpuRatio: null });
+  });
+
   it('keeps a failed target as a row with its reason and no figures', () => {
     expect(rows[2]).toMatchObject({ rps: null, rpsRatio: null, failure: '0 2xx, 10 non-2xx (10 × 429)' });
   });

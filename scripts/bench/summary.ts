@@ -23,6 +23,13 @@ export interface Row {
   rpsRatio: number | null;
   p99Ratio: number | null;
   peakRss: number | null;
+  /** The server's median CPU time per request, in microseconds. */
+  cpuUs: number | null;
+  /**
+   * The base's CPU time per request divided by this row's: the req/s ratio the two would show if each server had a
+   * core to itself (the req/s ratio is lower when the load generator, not the baseline, is what runs out first).
+   */
+  cpuRatio: number | null;
   roundsRps: number[];
   failure?: string;
   goals: GoalCheck[];
@@ -40,7 +47,11 @@ export function summarize(
       run.key,
       run.failure || run.rounds.length === 0
         ? null
-        : { rps: median(run.rounds.map((r) => r.rps)), p99Ms: median(run.rounds.map((r) => r.p99Ms)) },
+        : {
+            rps: median(run.rounds.map((r) => r.rps)),
+            p99Ms: median(run.rounds.map((r) => r.p99Ms)),
+            cpuUs: run.cpuUsPerRequest?.length ? median(run.cpuUsPerRequest) : null,
+          },
     ]),
   );
   return runs.map((run) => {
@@ -61,6 +72,8 @@ export function summarize(
       rpsRatio: own && base ? own.rps / base.rps : null,
       p99Ratio: own && base ? own.p99Ms / base.p99Ms : null,
       peakRss: run.peakRss ?? null,
+      cpuUs: own?.cpuUs ?? null,
+      cpuRatio: own?.cpuUs && base?.cpuUs ? base.cpuUs / own.cpuUs : null,
       roundsRps: run.rounds.map((r) => r.rps),
       ...(run.failure ? { failure: run.failure } : {}),
       goals: [],
