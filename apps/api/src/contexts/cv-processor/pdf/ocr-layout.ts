@@ -3,7 +3,7 @@ import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfLayout, TextRun } from './layout-types.ts';
 import { openDocument } from './extract-layout.ts';
 import { recognizeWords, type OcrWord } from './ocr-engine.ts';
-import { darkenLightType, frameMask } from './ocr-image.ts';
+import { darkenLightType, frameMask, ruleMask } from './ocr-image.ts';
 
 /** Render scale for OCR: 2.5 × 72 = 180 dpi, enough for 9–10 pt body text, small enough for < 5 s a page. */
 export const OCR_SCALE = 2.5;
@@ -105,13 +105,15 @@ export function enhanceContrast(rgba: Uint8ClampedArray): void {
 }
 
 /**
- * The page as Tesseract gets it: light type darkened (`darkenLightType`) and outlines around words (skill chips)
- * whitened (`frameMask`); the page's grey pixels are written back into `rgba`.
+ * The page as Tesseract gets it: light type darkened (`darkenLightType`), outlines around words (skill chips,
+ * `frameMask`) and underlines and rules (`ruleMask`) whitened; the page's grey pixels are written back into `rgba`.
  */
 export function prepareForOcr(rgba: Uint8ClampedArray, width: number, height: number): void {
   const image = greyImage(rgba, width, height);
   darkenLightType(image);
   const mask = frameMask(image);
+  const rules = ruleMask(image);
+  for (let p = 0; p < rules.length; p++) if (rules[p]) mask[p] = 1;
   for (let p = 0; p < image.grey.length; p++) rgba.fill(mask[p] ? 255 : (image.grey[p] as number), p * 4, p * 4 + 3);
 }
 
