@@ -175,7 +175,7 @@ const RULE_INK = 160;
 /**
  * Lines drawn under or between words — the underline of a link, a table's borders, a rule under a heading — touch the
  * letters above them, and Tesseract then drops or garbles the whole line ("linkedin.com/in/…" read as nothing). A
- * rule's pixels lie on a run of ink at least `minLength` pixels long along a row (a column for a vertical rule) — a
+ * rule's pixels lie on a run of ink at least `minLength` pixels long along a row (twice that along a column) — a
  * gap of up to two pale pixels, the scan's noise, does not break it, a gap of paper does — and the stack of such runs
  * across it is at most `maxThickness` pixels thick. A row through words has no such run (paper between letters),
  * and where a run crosses the stems of bold type the stack is thick; light type on a dark band (a banner) is no rule
@@ -198,10 +198,12 @@ export function ruleMask(image: PageImage, minLength = 60, maxThickness = 5): Ui
     return (dark[(((p - x) / width) >> 4) * blocksWide + (x >> 4)] as number) > 128;
   };
   /**
-   * One direction: `lines` lines of `length` pixels, pixel i of a line at `line * lineStep + i * along`; `across` is
-   * the step to the same pixel of the next line, and `inside(p, k)` whether k steps across from p stay on the page.
+   * One direction, runs of `runLength` pixels at least: `lines` lines of `length` pixels, pixel i of a line at
+   * `line * lineStep + i * along`; `across` is the step to the same pixel of the next line, and `inside(p, k)` whether
+   * k steps across from p stay on the page.
    */
   const scan = (
+    runLength: number,
     lines: number,
     length: number,
     lineStep: number,
@@ -216,7 +218,7 @@ export function ruleMask(image: PageImage, minLength = 60, maxThickness = 5): Ui
       let start = -1;
       let last = -1;
       const close = () => {
-        if (start >= 0 && last - start + 1 >= minLength)
+        if (start >= 0 && last - start + 1 >= runLength)
           for (let i = start; i <= last; i++) long[line * lineStep + i * along] = 1;
         start = -1;
       };
@@ -249,8 +251,9 @@ export function ruleMask(image: PageImage, minLength = 60, maxThickness = 5): Ui
       }
     }
   };
-  scan(height, width, width, 1, width, (p, k) => p + k * width >= 0 && p + k * width < grey.length);
-  scan(width, height, 1, width, 1, (p, k) => {
+  scan(minLength, height, width, width, 1, width, (p, k) => p + k * width >= 0 && p + k * width < grey.length);
+  // A vertical rule is twice as long: the stem of a light letter in a large name may be as tall as a short rule.
+  scan(minLength * 2, width, height, 1, width, 1, (p, k) => {
     const x = (p % width) + k;
     return x >= 0 && x < width;
   });
