@@ -155,9 +155,11 @@ const scannedDocs = manifest?.docs.filter((d) => d.scanned) ?? [];
 if (scannedDocs.length) {
   const scanned: { file: string; predicted: CvParseResponse; key: CvParseResponse; family: string }[] = [];
   for (const d of scannedDocs) scanned.push({ ...d, predicted: (await parseFile(join(ROOT, d.file))).result });
-  printColumns('Scanned variants (image-only PDFs read by OCR, shipped setting)', [
-    ['scanned', figures(scanned.map((d) => score(d.family, d.predicted, d.key)))],
-  ]);
+  const scores = scanned.map((d) => score(d.family, d.predicted, d.key));
+  printColumns('Scanned variants (image-only PDFs read by OCR, shipped setting)', [['scanned', figures(scores)]]);
+  console.log(
+    '  per family, micro-F1: ' + scores.map((s) => `${s.family} ${figures([s]).micro.toFixed(3)}`).join(', '),
+  );
   printMisses('Scanned variants', scanned);
 }
 

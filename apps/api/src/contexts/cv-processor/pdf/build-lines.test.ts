@@ -7,6 +7,22 @@ const body = (x: number, y: number, n: number, width = 300) =>
     run(`Sentence ${i} of the running text in this column goes on`, x, y + i * 12, { width }),
   );
 
+describe('buildLines: runs on one baseline', () => {
+  it('keeps a label set a little higher in its cell on the line of its entry and dates', () => {
+    // "EMPLOYMENT" 4.6 pt above the entry: more than the tolerance from the title, within it from the dates.
+    const lines = linesOf([
+      run('EMPLOYMENT', 58, 148.6, { bold: true }),
+      run('12/2023 - Present', 442, 152.5),
+      run('Umbrella Labs, Valencia, Sweden', 161, 153.2),
+      run('Frontend Engineer', 161, 165),
+    ]);
+    expect(lines.map((l) => l.segments)).toEqual([
+      ['EMPLOYMENT', 'Umbrella Labs, Valencia, Sweden', '12/2023 - Present'],
+      ['Frontend Engineer'],
+    ]);
+  });
+});
+
 describe('buildLines: columns and attached strips', () => {
   it('reads a right-hand date column beside its entries, a wrapped date joined into one segment', () => {
     const lines = linesOf([

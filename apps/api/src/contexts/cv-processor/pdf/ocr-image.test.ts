@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { darkenLightType, frameMask } from './ocr-image.ts';
+import { darkenLightType, frameMask, ruleMask } from './ocr-image.ts';
 import type { PageImage } from './ocr-layout.ts';
 
 /** A white page on which `draw` paints black pixels. */
@@ -67,5 +67,45 @@ describe('darkenLightType: pale type kept by the threshold', () => {
     expect(grey[5 * width + 6]).toBe(170);
     expect(grey[5 * width + 30]).toBe(113); // 255 × (170/255)²
     expect(grey[5 * width + 20]).toBe(255);
+  });
+});
+
+describe('ruleMask: underlines and rules', () => {
+  it('whitens an underline touching the letters above it, and leaves the letters', () => {
+    const image = page((set) => {
+      for (let x = 20; x < 150; x += 10) fill(set, x, 20, x + 3, 40); // stems standing on the line
+      fill(set, 15, 41, 160, 42);
+    });
+    const mask = ruleMask(image);
+    expect(at(mask, 100, 41)).toBe(1);
+    expect(at(mask, 21, 42)).toBe(1); // under a stem too: the letter comes off the line
+    expect(at(mask, 21, 30)).toBe(0);
+    expect(at(mask, 21, 40)).toBe(0); // the stem's foot
+  });
+
+  it('keeps a stroke that crosses the line (the tail of a "g")', () => {
+    const image = page((set) => {
+      fill(set, 15, 41, 160, 42);
+      fill(set, 100, 30, 102, 50);
+    });
+    const mask = ruleMask(image);
+    expect(at(mask, 101, 41)).toBe(0);
+    expect(at(mask, 60, 41)).toBe(1);
+  });
+
+  it('leaves words, a thick bar, short dashes and light type on a dark band', () => {
+    const words = page((set) => {
+      for (let x = 10; x < 190; x += 6) fill(set, x, 60, x + 2, 62); // letters with paper between them
+      fill(set, 10, 70, 190, 78); // a bar 9 px thick
+      fill(set, 10, 90, 50, 91); // a dash shorter than a rule
+    });
+    expect(ruleMask(words).every((v) => v === 0)).toBe(true);
+    const banner = page((set) => {
+      fill(set, 0, 0, 199, 40);
+    });
+    for (let x = 0; x < 200; x++) {
+      for (const y of [10, 11, 15, 16]) banner.grey[y * 200 + x] = 255; // white type's strokes
+    }
+    expect(at(ruleMask(banner), 100, 13)).toBe(0);
   });
 });

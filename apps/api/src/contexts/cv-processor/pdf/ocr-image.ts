@@ -168,3 +168,94 @@ export function darkenLightType(image: PageImage, strength = 2): void {
     if (v < PALE && !near[p]) grey[p] = Math.round(255 * (v / 255) ** strength);
   }
 }
+
+/** Darker than this is ink when looking for rules: Tesseract's own threshold would keep it. */
+const RULE_INK = 160;
+
+/**
+ * Lines drawn under or between words — the underline of a link, a table's borders, a rule under a heading — touch the
+ * letters above them, and Tesseract then drops or garbles the whole line ("linkedin.com/in/…" read as nothing). A
+ * rule's pixels lie on a run of ink at least `minLength` pixels long along a row (twice that along a column) — a
+ * gap of up to two pale pixels, the scan's noise, does not break it, a gap of paper does — and the stack of such runs
+ * across it is at most `maxThickness` pixels thick. A row through words has no such run (paper between letters),
+ * and where a run crosses the stems of bold type the stack is thick; light type on a dark band (a banner) is no rule
+ * either. Returns the pixels to whiten (1): the rule's and its blur, but not where a stroke crosses the rule (the
+ * tail of a "g" through an underline) and never another stroke's ink.
+ */
+export function ruleMask(image: PageImage, minLength = 60, maxThickness = 5): Uint8Array {
+  const { grey, width, height } = image;
+  const mask = new Uint8Array(grey.length);
+  // Ink share of each 16 × 16 block: a dark band is all long runs of ink.
+  const blocksWide = Math.ceil(width / 16);
+  const dark = new Uint16Array(blocksWide * Math.ceil(height / 16));
+  for (let p = 0; p < grey.length; p++) {
+    const x = p % width;
+    const block = (((p - x) / width) >> 4) * blocksWide + (x >> 4);
+    if ((grey[p] as number) < RULE_INK) dark[block] = (dark[block] as number) + 1;
+  }
+  const onDark = (p: number) => {
+    const x = p % width;
+    return (dark[(((p - x) / width) >> 4) * blocksWide + (x >> 4)] as number) > 128;
+  };
+  /**
+   * One direction, runs of `runLength` pixels at least: `lines` lines of `length` pixels, pixel i of a line at
+   * `line * lineStep + i * along`; `across` is the step to the same pixel of the next line, and `inside(p, k)` whether
+   * k steps across from p stay on the page.
+   */
+  const scan = (
+    runLength: number,
+    lines: number,
+    length: number,
+    lineStep: number,
+    along: number,
+    across: number,
+    inside: (p: number, k: number) => boolean,
+  ) => {
+    const long = new Uint8Array(grey.length);
+    const value = (p: number, k: number) => (inside(p, k) ? (grey[p + k * across] as number) : 255);
+    const isLong = (p: number, k: number) => inside(p, k) && long[p + k * across] === 1;
+    for (let line = 0; line < lines; line++) {
+      let start = -1;
+      let last = -1;
+      const close = () => {
+        if (start >= 0 && last - start + 1 >= runLength)
+          for (let i = start; i <= last; i++) long[line * lineStep + i * along] = 1;
+        start = -1;
+      };
+      for (let i = 0; i < length; i++) {
+        const v = grey[line * lineStep + i * along] as number;
+        if (v < RULE_INK) {
+          if (start < 0) start = i;
+          last = i;
+        } else if (v >= INK || i - last > 2) close();
+      }
+      close();
+    }
+    for (let p = 0; p < long.length; p++) {
+      // Each stack across the runs is measured from its first pixel.
+      if (!long[p] || isLong(p, -1)) continue;
+      let thickness = 1;
+      while (thickness <= maxThickness && isLong(p, thickness)) thickness++;
+      if (thickness > maxThickness || onDark(p)) continue;
+      if (value(p, -1) < RULE_INK && value(p, thickness) < RULE_INK) continue;
+      for (let k = 0; k < thickness; k++) mask[p + k * across] = 1;
+      // The pixel on either side: the rule's blur, or a sliver of it that the runs missed, unless a stroke goes on
+      // beyond it (a letter standing on the rule keeps its foot).
+      for (const [k, step] of [
+        [-1, -1],
+        [thickness, 1],
+      ] as const) {
+        const v = value(p, k);
+        if (v === 255 || (v < RULE_INK && value(p, k + step) < RULE_INK)) continue;
+        mask[p + k * across] = 1;
+      }
+    }
+  };
+  scan(minLength, height, width, width, 1, width, (p, k) => p + k * width >= 0 && p + k * width < grey.length);
+  // A vertical rule is twice as long: the stem of a light letter in a large name may be as tall as a short rule.
+  scan(minLength * 2, width, height, 1, width, 1, (p, k) => {
+    const x = (p % width) + k;
+    return x >= 0 && x < width;
+  });
+  return mask;
+}

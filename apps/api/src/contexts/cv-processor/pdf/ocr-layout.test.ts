@@ -62,6 +62,26 @@ describe('wordsToRuns: OCR words as text runs', () => {
     ]);
   });
 
+  it('keeps one weight across a phrase whose words straddle the bold threshold', () => {
+    // "Mobile Developer", all bold: "Developer" reads a little wider than the body (1.4 times), "Mobile" does not.
+    const title = [word('Mobile', 100, 50, 80, 20, 't'), word('Developer', 190, 50, 120, 20, 't')];
+    const body = [
+      word('Banco', 100, 100, 70, 20, 'b'),
+      word('Santander', 180, 100, 120, 20, 'b'),
+      word('Toronto', 310, 100, 90, 20, 'b'),
+    ];
+    const image = page([
+      { box: title[0] as OcrWord, stroke: 5 },
+      { box: title[1] as OcrWord, stroke: 7 },
+      ...body.map((box) => ({ box, stroke: 5 })),
+    ]);
+    const runs = wordsToRuns([...title, ...body], 1, 2.5, image);
+    expect(runs.map((r) => [r.text, r.bold])).toEqual([
+      ['Mobile Developer', true],
+      ['Banco Santander Toronto', false],
+    ]);
+  });
+
   it('takes the scan’s skew out before it sets baselines', () => {
     // A page tilted by about one degree: the words of a long line drop 2 px every 100 px.
     const tilted = [

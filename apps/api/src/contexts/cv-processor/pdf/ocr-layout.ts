@@ -3,7 +3,8 @@ import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfLayout, TextRun } from './layout-types.ts';
 import { openDocument } from './extract-layout.ts';
 import { recognizeWords, type OcrWord } from './ocr-engine.ts';
-import { darkenLightType, frameMask } from './ocr-image.ts';
+import { darkenLightType, frameMask, ruleMask } from './ocr-image.ts';
+import { lineEms } from './ocr-size.ts';
 
 /** Render scale for OCR: 2.5 × 72 = 180 dpi, enough for 9–10 pt body text, small enough for < 5 s a page. */
 export const OCR_SCALE = 2.5;
@@ -105,13 +106,15 @@ export function enhanceContrast(rgba: Uint8ClampedArray): void {
 }
 
 /**
- * The page as Tesseract gets it: light type darkened (`darkenLightType`) and outlines around words (skill chips)
- * whitened (`frameMask`); the page's grey pixels are written back into `rgba`.
+ * The page as Tesseract gets it: light type darkened (`darkenLightType`), outlines around words (skill chips,
+ * `frameMask`) and underlines and rules (`ruleMask`) whitened; the page's grey pixels are written back into `rgba`.
  */
 export function prepareForOcr(rgba: Uint8ClampedArray, width: number, height: number): void {
   const image = greyImage(rgba, width, height);
   darkenLightType(image);
   const mask = frameMask(image);
+  const rules = ruleMask(image);
+  for (let p = 0; p < rules.length; p++) if (rules[p]) mask[p] = 1;
   for (let p = 0; p < image.grey.length; p++) rgba.fill(mask[p] ? 255 : (image.grey[p] as number), p * 4, p * 4 + 3);
 }
 
@@ -154,26 +157,22 @@ export function strokeWidth(
   return strokes ? dark / strokes : 0;
 }
 
-/**
- * A word's box is as tall as its tallest letters: about 0.93 em with a descender (g, p, y), 0.72 em with capitals,
- * digits or ascenders, 0.52 em with x-height letters only. The font size follows from the box and the letters.
- */
-function emOf(w: OcrWord): number | null {
-  const letters = w.text.replace(/[^\p{L}\d]/gu, '');
-  if (letters.length < 2) return null;
-  const ratio = /[gjpqy(),;Q]/.test(w.text) ? 0.93 : /[\p{Lu}\dbdfhklt]/u.test(letters) ? 0.72 : 0.52;
-  return w.height / ratio;
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * A word's weight read from its strokes against the page's usual stroke: clearly bold (1.5 times the usual or more)
+ * or regular (1.15 or less), or on either side of the threshold (1.35) but near it.
+ */
+type Weight = 'bold' | 'likely-bold' | 'likely-regular' | 'regular';
 
 /**
  * Per-word weights read from strokes are noisy on short words: a word of three letters or fewer ("of", "de") takes
  * its neighbour's weight, and so does a single word differing from the words on both sides of it, or opening the
- * line before two words of the other weight unless it closes with punctuation ("**Hooli**, Data Analyst").
+ * line before two words of the other weight unless it closes with punctuation ("**Hooli**, Data Analyst"). Returns
+ * whether each word is bold.
  */
-function steadyWeights(line: OcrWord[], bold: boolean[]): boolean[] {
-  const out = [...bold];
+function steadyWeights(line: OcrWord[], weight: Weight[], gapAt: (i: number) => boolean): boolean[] {
+  const out = weight.map((w) => w === 'bold' || w === 'likely-bold');
   const letters = (w: OcrWord) => w.text.replace(/[^\p{L}\d]/gu, '').length;
   line.forEach((w, i) => {
     if (letters(w) <= 3) out[i] = i > 0 ? (out[i - 1] as boolean) : (out[i + 1] ?? (out[i] as boolean));
@@ -185,6 +184,24 @@ function steadyWeights(line: OcrWord[], bold: boolean[]): boolean[] {
   }
   if (out.length >= 3 && out[0] !== out[1] && out[1] === out[2] && !/[,:;|]$/.test(line[0]?.text ?? ''))
     out[0] = out[1] as boolean;
+  // Within a phrase (words between punctuation or wide gaps) the weight changes only where it clearly does
+  // ("**Data Analyst** Hooli"): stroke widths of words of one weight straddle the threshold ("Mobile **Developer**"),
+  // and such a phrase takes the weight of most of its letters.
+  let start = 0;
+  for (let i = 1; i <= line.length; i++) {
+    const prev = line[i - 1] as OcrWord;
+    const next = line[i];
+    if (next && !/[,:;|–—-]$/.test(prev.text) && !/^[|–—-]$/.test(next.text) && !gapAt(i)) continue;
+    const words = Array.from({ length: i - start }, (_, k) => start + k);
+    const sure = (k: number, w: Weight) => weight[k] === w && letters(line[k] as OcrWord) > 3;
+    const clear = words.some((k) => sure(k, 'bold')) && words.some((k) => sure(k, 'regular'));
+    if (!clear) {
+      const heavy = words.reduce((n, k) => n + (out[k] ? letters(line[k] as OcrWord) : 0), 0);
+      const all = words.reduce((n, k) => n + letters(line[k] as OcrWord), 0);
+      for (const k of words) out[k] = heavy * 2 > all || (heavy * 2 === all && (out[k] as boolean));
+    }
+    start = i;
+  }
   return out;
 }
 
@@ -274,19 +291,17 @@ export function wordsToRuns(words: OcrWord[], page: number, scale: number, image
   }
   const strokes = new Map<OcrWord, number>();
   if (image) for (const w of [...lines.values()].flat()) strokes.set(w, strokeWidth(image, w));
-  const ems = new Map<OcrWord[], number>();
-  for (const line of lines.values()) {
-    const known = line.map(emOf).filter((e): e is number => e !== null);
-    ems.set(line, known.length ? median(known) : Math.max(...line.map((w) => w.height)) / 0.72);
-  }
+  const ems = lineEms([...lines.values()]);
   // The page's usual stroke relative to the type size: bold is well above it.
   const usual = median(
     [...lines.values()].flatMap((line) =>
       line.filter((w) => w.text.length > 2).map((w) => (strokes.get(w) ?? 0) / (ems.get(line) as number)),
     ),
   );
-  const isBold = (w: OcrWord, em: number) =>
-    usual > 0 && w.text.replace(/\W/g, '').length > 1 && (strokes.get(w) ?? 0) / em > usual * 1.35;
+  const weightOf = (w: OcrWord, em: number): Weight => {
+    const ratio = usual > 0 && w.text.replace(/\W/g, '').length > 1 ? (strokes.get(w) ?? 0) / em / usual : 1;
+    return ratio >= 1.5 ? 'bold' : ratio > 1.35 ? 'likely-bold' : ratio > 1.15 ? 'likely-regular' : 'regular';
+  };
   const runs: TextRun[] = [];
   for (const line of lines.values()) {
     const em = ems.get(line) as number;
@@ -311,7 +326,12 @@ export function wordsToRuns(words: OcrWord[], page: number, scale: number, image
     };
     const weights = steadyWeights(
       line,
-      line.map((w) => isBold(w, em)),
+      line.map((w) => weightOf(w, em)),
+      (i) => {
+        const a = line[i - 1] as OcrWord;
+        const b = line[i] as OcrWord;
+        return b.left - (a.left + a.width) > em * 0.9;
+      },
     );
     line.forEach((w, i) => {
       const mark = i === 0 && w.text.length === 1 && w.height < em * 0.45 && line.length > 1;

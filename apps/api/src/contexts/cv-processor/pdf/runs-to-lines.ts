@@ -92,14 +92,20 @@ export function crosses(run: TextRun, x: number): boolean {
   return run.x < x - 1 && run.x + run.width > x + 1;
 }
 
+/**
+ * Runs on one baseline become a line: a run joins the line above if it stands on the baseline of any run of it, not
+ * only of its first (a label set a little higher in its table cell, "EMPLOYMENT", the dates right of the entry, and
+ * the entry's title between them are one line even when the label and the title are a little more than the
+ * tolerance apart).
+ */
 export function toLines(runs: TextRun[], tuning: ParserTuning): Line[] {
   const sorted = [...runs].sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x);
   const groups: TextRun[][] = [];
   for (const run of sorted) {
     const last = groups.at(-1);
-    const ref = last?.[0];
-    if (last && ref && ref.page === run.page && Math.abs(ref.y - run.y) < Math.min(ref.size, run.size) * SAME_BASELINE)
-      last.push(run);
+    const near = (ref: TextRun) =>
+      ref.page === run.page && Math.abs(ref.y - run.y) < Math.min(ref.size, run.size) * SAME_BASELINE;
+    if (last?.some(near)) last.push(run);
     else groups.push([run]);
   }
   const lines: Line[] = [];
