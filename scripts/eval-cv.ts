@@ -23,7 +23,7 @@ import { scoreCv } from '../apps/api/src/contexts/cv-processor/scoring/score-cv.
 import { compareCv, f1 } from './eval-cv-metrics.ts';
 import { buildCorpus, loadCorpus, ROOT, type CorpusDoc } from './cv-corpus/corpus.ts';
 import { fit, leaveOneFamilyOut, type DocScore, type ScoreTable } from './cv-eval/held-out.ts';
-import { figures, printColumns, printFamilies } from './cv-eval/report.ts';
+import { figures, printColumns, printFamilies, SCANNED_GOALS } from './cv-eval/report.ts';
 
 const showMisses = process.argv.includes('--misses');
 const generatedDir = join(ROOT, 'apps/api/src/contexts/cv-processor/data/eval');
@@ -156,7 +156,11 @@ if (scannedDocs.length) {
   const scanned: { file: string; predicted: CvParseResponse; key: CvParseResponse; family: string }[] = [];
   for (const d of scannedDocs) scanned.push({ ...d, predicted: (await parseFile(join(ROOT, d.file))).result });
   const scores = scanned.map((d) => score(d.family, d.predicted, d.key));
-  printColumns('Scanned variants (image-only PDFs read by OCR, shipped setting)', [['scanned', figures(scores)]]);
+  printColumns(
+    'Scanned variants (image-only PDFs read by OCR, shipped setting)',
+    [['scanned', figures(scores)]],
+    SCANNED_GOALS,
+  );
   console.log(
     '  per family, micro-F1: ' + scores.map((s) => `${s.family} ${figures([s]).micro.toFixed(3)}`).join(', '),
   );
