@@ -84,7 +84,7 @@ export class RequestLatency extends Histogram<LatencyLabel> {
 
 const httpDuration = new RequestLatency(metricsRegistry);
 
-/** Counters contexts increment (assignments, evaluations, …); one registry per process. */
+/** Counters contexts increment off the hot paths (logins, model calls); one registry per process. See tallyCounter. */
 export function counter(name: string, help: string, labelNames: string[] = []): Counter {
   const existing = metricsRegistry.getSingleMetric(name);
   if (existing) return existing as Counter;
