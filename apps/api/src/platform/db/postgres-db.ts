@@ -63,9 +63,14 @@ export function createPostgresDb(url: string, options: PostgresOptions = {}): Db
     },
   });
 
+  // Every statement text on a request path is a constant, so each is prepared once per connection and then only
+  // bound and executed: one round trip instead of two, and no parse and plan per call (postgres.js's `unsafe` does
+  // not prepare unless asked).
   const asQueryable = (target: () => postgres.Sql | postgres.TransactionSql): Queryable => ({
     query<T>(text: string, params: readonly unknown[] = []) {
-      return guard.run(() => target().unsafe(text, params as postgres.ParameterOrJSON<never>[])) as Promise<T[]>;
+      return guard.run(() =>
+        target().unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }),
+      ) as Promise<T[]>;
     },
     async exec(script: string) {
       await target().unsafe(script);
