@@ -3,7 +3,8 @@
 //    leave-one-family-out (tuning fitted on all families but one, scored on that one, rotated) beside in-sample.
 // 2. Scanned variants, read through OCR, reported on their own.
 // 3. Real public résumés from ../shared/fixtures/cv, never used for tuning: reported last, on their own.
-// Flags: --misses prints what each document got wrong; --no-build never builds the corpus.
+// Flags: --misses prints what each document got wrong; --no-build never builds the corpus; --families a,b pools the
+// figures of the named families (a blind reading of families added before any parser change for them).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,6 +27,7 @@ import { fit, leaveOneFamilyOut, type DocScore, type ScoreTable } from './cv-eva
 import { figures, printColumns, printFamilies, SCANNED_GOALS } from './cv-eval/report.ts';
 
 const showMisses = process.argv.includes('--misses');
+const pooledFamilies = process.argv[process.argv.indexOf('--families') + 1]?.split(',') ?? [];
 const generatedDir = join(ROOT, 'apps/api/src/contexts/cv-processor/data/eval');
 const sharedDir = join(ROOT, '..', 'shared', 'fixtures', 'cv');
 const taxonomy = loadTaxonomy();
@@ -141,6 +143,13 @@ printFamilies(
     setting: describe(TUNING_GRID[chosen.get(family) as number] as ParserTuning),
   })),
 );
+if (process.argv.includes('--families')) {
+  const named = (d: DocScore) => pooledFamilies.includes(d.family);
+  printColumns(`Pooled over ${pooledFamilies.join(', ')}`, [
+    ['held-out', figures(heldOut.filter(named))],
+    ['in-sample', figures(inSample.filter(named))],
+  ]);
+}
 printMisses(
   'Development corpus (shipped setting)',
   textDocs.map((d, i) => ({

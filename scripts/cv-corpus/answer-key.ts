@@ -21,6 +21,8 @@ export interface PrintProfile {
   degreeField: boolean;
   /** A study without a start date still shows its end date (some themes then print no date at all). */
   studyEndAlone?: boolean;
+  /** Study dates carry months too (default: as `months`); some themes print only the years of a study. */
+  studyMonths?: boolean;
 }
 
 /** What a layout prints: everything, unless `differs` says otherwise. */
@@ -59,8 +61,8 @@ export function answerKey(c: CvContent, p: PrintProfile): CvParseResponse {
     educationDtos: c.education.map((e) => ({
       degree: p.degreeField ? `${e.studyType} in ${e.area}` : e.studyType,
       university: e.institution,
-      startDate: p.studyStart ? date(e.startDate, p.months) : null,
-      endDate: e.startDate === null && p.studyEndAlone === false ? null : date(e.endDate, p.months),
+      startDate: p.studyStart ? date(e.startDate, p.studyMonths ?? p.months) : null,
+      endDate: e.startDate === null && p.studyEndAlone === false ? null : date(e.endDate, p.studyMonths ?? p.months),
       gpa: p.gpa ? e.score : null,
     })),
     highlights: p.awards ? c.awards.map((a) => a.title) : [],

@@ -12,12 +12,14 @@ import { renderModerncv, renderRows, renderSidebar, type Rendered } from './rend
 import { convertWithLibreOffice, oneColumnDoc, tableDoc, twoColumnDoc, type OfficeDoc } from './render-office.ts';
 import { bannerHtml, printHtml, sidebarHtml } from './render-html.ts';
 import { renderAwesome, renderDeedy, renderJake } from './render-latex-templates.ts';
+import { renderEuropecv } from './render-europass.ts';
+import { textboxDoc } from './render-office-textbox.ts';
 import { scanPdf } from './scan.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CORPUS_DIR = join(ROOT, '.data', 'cv-corpus');
 /** Bump when a renderer or the content changes, so a stale cache is rebuilt. */
-export const CORPUS_VERSION = 3;
+export const CORPUS_VERSION = 4;
 const PER_FAMILY = 6;
 /** The first `SCANNED_PER_FAMILY` documents of each family also get a scanned (image-only) variant. */
 const SCANNED_PER_FAMILY = 1;
@@ -61,10 +63,15 @@ function pdfText(file: string): { text: string; links: string[] } {
 
 /**
  * Seeds differ per family, so every family shows other people, jobs and formats. A family keeps its index when
- * others are added (the first ten are those of the first corpus; the six after them were added in version 2).
+ * others are added (the first ten are those of the first corpus; the six after them were added in version 2, the
+ * last ones in version 4, scored blind before any parser change).
  */
 const FAMILY_INDEX = [
-  ...THEMES.map((t) => t.family),
+  'jsonresume-even',
+  'jsonresume-elegant',
+  'jsonresume-stackoverflow',
+  'jsonresume-macchiato',
+  'jsonresume-flat',
   'latex-moderncv',
   'latex-rows',
   'latex-sidebar',
@@ -76,6 +83,10 @@ const FAMILY_INDEX = [
   'latex-awesome',
   'latex-deedy',
   'office-table',
+  'jsonresume-kendall',
+  'jsonresume-paper',
+  'latex-europecv',
+  'office-textbox',
 ];
 const seedsOf = (family: string) => {
   const index = FAMILY_INDEX.indexOf(family);
@@ -143,6 +154,7 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
     ['latex-jake', renderJake],
     ['latex-awesome', renderAwesome],
     ['latex-deedy', renderDeedy],
+    ['latex-europecv', renderEuropecv],
   ];
   if (has('pdflatex')) {
     for (const [family, render] of latex) {
@@ -160,6 +172,7 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
     ['office-one-column', oneColumnDoc, true],
     ['office-two-column', twoColumnDoc, false],
     ['office-table', tableDoc, true],
+    ['office-textbox', textboxDoc, true],
   ];
   if (has('soffice')) {
     const work = join(CORPUS_DIR, '.office');

@@ -38,6 +38,21 @@ export const THEMES: ThemeFamily[] = [
     profile: { ...base, gpa: true },
   },
   { family: 'jsonresume-flat', theme: 'jsonresume-theme-flat', licence: 'MIT', profile: { ...base } },
+  // Added in corpus version 4, scored blind. Kendall prints only the years of a study (month names for jobs) and
+  // the score as "Grade: …"; paper sets section names, dates and award titles in a left label column, dates as
+  // written in the resume.json ("2019-05-01 to Present", none for a study without a start), and no profile links.
+  {
+    family: 'jsonresume-kendall',
+    theme: 'jsonresume-theme-kendall',
+    licence: 'MIT',
+    profile: { ...base, gpa: true, website: true, studyMonths: false },
+  },
+  {
+    family: 'jsonresume-paper',
+    theme: 'jsonresume-theme-paper',
+    licence: 'MIT',
+    profile: { ...base, gpa: true, website: true, profiles: false, studyEndAlone: false },
+  },
 ];
 
 /** The content as a resume.json; older themes read `company`/`website`, newer ones `name`/`url`, so both are set. */

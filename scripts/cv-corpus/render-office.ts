@@ -8,13 +8,14 @@ import { rng } from './content.ts';
 import { formatter } from './render-latex.ts';
 import { printProfile, type PrintProfile } from './answer-key.ts';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const p = (style: string, inner: string) => `<text:p text:style-name="${style}">${inner}</text:p>`;
-const span = (style: string, s: string) => `<text:span text:style-name="${style}">${esc(s)}</text:span>`;
-const link = (url: string, label: string) =>
+export const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const p = (style: string, inner: string) => `<text:p text:style-name="${style}">${inner}</text:p>`;
+export const span = (style: string, s: string) => `<text:span text:style-name="${style}">${esc(s)}</text:span>`;
+export const link = (url: string, label: string) =>
   `<text:a xlink:type="simple" xlink:href="${esc(url)}">${esc(label)}</text:a>`;
 
-const STYLES = (accent: string, font: string) => `
+const STYLES = (accent: string, font: string, extra: string) => `
 <office:font-face-decls><style:font-face style:name="${font}" svg:font-family="'${font}'"/></office:font-face-decls>
 <office:styles>
 <style:default-style style:family="paragraph"><style:text-properties style:font-name="${font}" fo:font-size="10pt"/></style:default-style>
@@ -44,13 +45,14 @@ const STYLES = (accent: string, font: string) => `
 <style:style style:name="BodyCell" style:family="table-cell"><style:table-cell-properties fo:padding-top="0.2cm" fo:border-top="0.5pt solid ${accent}" fo:border-bottom="none" fo:border-left="none" fo:border-right="none"/></style:style>
 <style:style style:name="Lab" style:family="paragraph"><style:text-properties fo:font-size="9.5pt" fo:font-weight="bold" fo:color="${accent}" fo:text-transform="uppercase"/></style:style>
 <style:style style:name="RowIn" style:family="paragraph"><style:paragraph-properties fo:margin-top="0.12cm"><style:tab-stops><style:tab-stop style:position="13.1cm" style:type="right"/></style:tab-stops></style:paragraph-properties></style:style>
-</office:automatic-styles>
+${extra}</office:automatic-styles>
 <office:master-styles><style:master-page style:name="Standard" style:page-layout-name="pm1"/></office:master-styles>`;
 
-function documentXml(body: string, accent: string, font: string): string {
+/** A flat OpenDocument text; `extra` adds automatic styles (frames of a header, say). */
+export function documentXml(body: string, accent: string, font: string, extra = ''): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
-<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:xlink="http://www.w3.org/1999/xlink" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
-${STYLES(accent, font)}
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:xlink="http://www.w3.org/1999/xlink" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
+${STYLES(accent, font, extra)}
 <office:body><office:text>${body}</office:text></office:body></office:document>`;
 }
 
@@ -62,7 +64,7 @@ export interface OfficeDoc {
 
 const profileOf = (months: boolean): PrintProfile => printProfile({ months });
 
-function contactParts(c: CvContent): string[] {
+export function contactParts(c: CvContent): string[] {
   return [
     c.basics.phone ? esc(c.basics.phone) : null,
     link(`mailto:${c.basics.email}`, c.basics.email),
