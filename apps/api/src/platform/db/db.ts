@@ -5,6 +5,10 @@ import type { DbState } from './db-guard.ts';
  * See docs/decisions/003-plain-sql-over-a-db-port.md for why there is no ORM.
  */
 export interface Queryable {
+  /**
+   * `text` is a constant of the code (values go in `params`, never into the text): on PostgreSQL each text is
+   * prepared once per connection and kept, so a text built from input would also grow that cache without bound.
+   */
   query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
