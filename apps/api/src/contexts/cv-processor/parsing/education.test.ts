@@ -58,4 +58,23 @@ describe('education: degree, field and school in any order', () => {
       },
     ]);
   });
+
+  it('reads a range printed one year per line and a dotted degree abbreviation over its field', () => {
+    const lines = linesOf([
+      run('2013', 25, 100, { bold: true }),
+      run('2016', 25, 115, { bold: true }),
+      run('Universitat Politècnica de València', 25, 140, { size: 13, bold: true }),
+      run('M.S.', 25, 160),
+      run('Physics', 25, 185),
+    ]);
+    expect(parseEducation(lines)).toEqual([
+      {
+        degree: 'M.S. in Physics',
+        university: 'Universitat Politècnica de València',
+        startDate: '2013',
+        endDate: '2016',
+        gpa: null,
+      },
+    ]);
+  });
 });

@@ -127,7 +127,8 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
           const text = withoutPlace(tidy(lead ? core.slice(lead[0].length) : core), keep);
           const marked = afterAt || j === 1 || lead !== null || (i > 0 && /\s+@\s+$/.test(pieces[i - 1] ?? ''));
           afterAt = tail !== null;
-          if (!text || NOT_A_VALUE.test(text) || !/\p{L}{2}/u.test(text)) return;
+          // "M.S.", "B.A.": an abbreviation with a dot after each letter is a value when `keep` names it.
+          if (!text || NOT_A_VALUE.test(text) || (!/\p{L}{2}/u.test(text) && !keep.test(text))) return;
           if (vocabularyKind(text)?.exact && text.split(/\s+/).length <= 2) return;
           raw.push({ text, afterAt: marked, comma: false, bold: chunk.bold, italic: chunk.italic, size: chunk.size });
         });
