@@ -90,4 +90,36 @@ describe('buildLines: columns and attached strips', () => {
     expect(lines[0]?.text).toBe('WORKEXPERIENCE');
     expect(lines[1]?.segments).toEqual(['Languages', 'German']);
   });
+
+  it('reads key/value rows of a form as values, the keys dropped, even where the keys hold more text', () => {
+    const key = (text: string, y: number) => run(text, 200 - text.length * 5, y);
+    const lines = linesOf([
+      run('Work experience', 100, 80, { size: 12, bold: true }),
+      key('Dates', 100),
+      run('Apr 2023 – Nov 2024', 217, 100),
+      key('Occupation or position held', 114),
+      run('Financial Analyst', 217, 114, { bold: true }),
+      key('Name and address of employer', 128),
+      run('Zentrale Verkehrsbetriebe', 217, 128),
+      key('Main activities and', 142),
+      run('Led the migration of a monolith', 217, 142),
+      key('responsibilities', 154),
+      key('Dates', 180),
+      run('Dec 2019 – Apr 2023', 217, 180),
+      key('Occupation or position held', 194),
+      run('Associate Consultant', 217, 194, { bold: true }),
+      key('Name and address of employer', 208),
+      run('Vandelay Industries', 217, 208),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Work experience',
+      'Apr 2023 – Nov 2024',
+      'Financial Analyst',
+      'Zentrale Verkehrsbetriebe',
+      'Led the migration of a monolith',
+      'Dec 2019 – Apr 2023',
+      'Associate Consultant',
+      'Vandelay Industries',
+    ]);
+  });
 });

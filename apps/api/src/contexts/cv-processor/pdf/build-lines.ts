@@ -112,14 +112,23 @@ function attachSparseStrips(strips: Strip[], tuning: ParserTuning): Group[] {
         .filter((k) => k >= 0 && k < groups.length)
         .sort((a, b) => (groups[b] as Group).chars - (groups[a] as Group).chars)[0];
       const other = j === undefined ? undefined : groups[j];
-      // Dates and labels are a small share of the text beside them.
-      if (j === undefined || !other || g.chars > other.chars * 0.6) continue;
+      if (j === undefined || !other) continue;
       const lines = toLines(g.runs, tuning);
       const otherLines = toLines(other.runs, tuning);
+      // Dates and labels are a small share of the text beside them, unless they are the keys of key/value rows
+      // (then either side may hold more text: a page of long labels and short values).
+      const keyed = g.chars > other.chars * 0.6;
+      if (keyed && !(i < j ? keyValueRows(lines, otherLines) : keyValueRows(otherLines, lines))) continue;
       if (!isAttached(lines, otherLines)) continue;
+      // The keys of key/value rows (the left side) name the form's fields, not the CV's content: they go.
+      const runs = keyed
+        ? i < j
+          ? [...other.runs, ...snapGroups(withoutKeys(lines, otherLines), otherLines)]
+          : [...withoutKeyRuns(other.runs, otherLines, lines), ...snapGroups(lines, otherLines)]
+        : [...other.runs, ...snapGroups(lines, otherLines)];
       const merged: Group = {
         strips: [...other.strips, ...g.strips].sort((a, b) => a - b),
-        runs: [...other.runs, ...snapGroups(lines, otherLines)],
+        runs,
         chars: other.chars + g.chars,
       };
       groups = groups.flatMap((x, k) => (k === j ? [merged] : k === i ? [] : [x]));
@@ -229,6 +238,49 @@ function isAttached(lines: Line[], other: Line[]): boolean {
   const ragged = Math.max(...lines.map((l) => l.x)) - Math.min(...lines.map((l) => l.x)) > 6;
   const annotations = lines.filter((l) => isAnnotation(l.text)).length / lines.length;
   return (flushRight >= 0.6 && ragged) || annotations >= 0.7;
+}
+
+/**
+ * "Dates | Sep 2019 – Jun 2021", "Occupation or position held | Data Analyst": a column of labels, most of them
+ * on the baseline of a value beside them (Europass-like forms). Its share of the text may be as large as the values'.
+ */
+function keyValueRows(lines: Line[], other: Line[]): boolean {
+  // A label wrapped onto a line starting in lower case ("Main activities and" / "responsibilities") is one key.
+  const keys = lines.filter((l) => !/^\p{Ll}/u.test(l.text));
+  const aligned = keys.filter((l) => alignedWith(l, other) !== null).length;
+  const short = lines.filter((l) => l.text.split(/\s+/).length <= 5).length;
+  return aligned >= keys.length * 0.5 && short >= lines.length * 0.9;
+}
+
+/** Key lines standing beside a value, with the lower-case lines that continue them ("… and" / "responsibilities"). */
+function keyLines(keys: Line[], values: Line[]): Set<Line> {
+  const out = new Set<Line>();
+  let prev: Line | null = null;
+  for (const l of keys) {
+    const continues = prev !== null && out.has(prev) && /^\p{Ll}/u.test(l.text) && l.y - prev.y <= l.size * 1.6;
+    if (alignedWith(l, values) !== null || continues) out.add(l);
+    prev = l;
+  }
+  return out;
+}
+
+function withoutKeys(keys: Line[], values: Line[]): Line[] {
+  const drop = keyLines(keys, values);
+  return keys.filter((l) => !drop.has(l));
+}
+
+function withoutKeyRuns(runs: TextRun[], keys: Line[], values: Line[]): TextRun[] {
+  const drop = [...keyLines(keys, values)];
+  return runs.filter(
+    (r) =>
+      !drop.some(
+        (l) =>
+          r.page === l.page &&
+          Math.abs(r.y - l.y) < Math.min(r.size, l.size) * SAME_BASELINE &&
+          r.x >= l.x - 1 &&
+          r.x < l.right,
+      ),
+  );
 }
 
 /** The sparse strip's lines as runs placed on the neighbour's baselines (continuations joined to their group). */
