@@ -77,4 +77,19 @@ describe('education: degree, field and school in any order', () => {
       },
     ]);
   });
+
+  it('reads a degree printed under the school with its grade on the same line', () => {
+    const lines = linesOf([
+      run('Monash University', 57, 100, { bold: true }),
+      run('Oct 2016 – Jun 2019', 160, 100),
+      run('BEng in Psychology, GPA 3.8/4.0', 57, 112),
+      run('Aarhus University', 57, 140, { bold: true }),
+      run('Sep 2018 – Jul 2020', 160, 140),
+      run('Master of Science in Electrical Engineering, GPA 8.9/10', 57, 152),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.degree, e.university, e.gpa])).toEqual([
+      ['BEng in Psychology', 'Monash University', '3.8/4.0'],
+      ['Master of Science in Electrical Engineering', 'Aarhus University', '8.9/10'],
+    ]);
+  });
 });

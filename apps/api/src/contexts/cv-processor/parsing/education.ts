@@ -114,10 +114,12 @@ function toEducation(entry: Entry): EducationDto | null {
   const roles = educationRoles(parts);
   // A degree or field printed under the school, as a short line of the entry's body (a list of the studies).
   if (!roles.degree || !roles.field) {
+    // "BEng in Psychology, GPA 3.8/4.0": the grade is read apart; a line opening with a degree may be longer.
     const short = entry.body
       .slice(0, 3)
-      .map((l) => stripBullet(l.text))
-      .filter((t) => t.split(/\s+/).length <= 4 && !GPA_RE.test(t) && !BARE_SCORE.test(t) && !isLocation(t));
+      .map((l) => stripBullet(l.text).replace(GPA_ANYWHERE, '').trim())
+      .filter((t) => t.split(/\s+/).length <= (DEGREE_LEAD.test(t) ? 8 : 4))
+      .filter((t) => t && !BARE_SCORE.test(t) && !isLocation(t));
     const more = educationRoles(short);
     roles.degree ??= more.degree;
     if (!roles.field && !/\sin\s/i.test(roles.degree ?? '')) roles.field = more.field;
