@@ -122,4 +122,35 @@ describe('buildLines: columns and attached strips', () => {
       'Vandelay Industries',
     ]);
   });
+
+  it('reads a left column of section names and dates beside its rows, a name centred on its rows opening them', () => {
+    const lines = linesOf([
+      run('CONTACT', 37, 103, { size: 9 }),
+      run('Email dana@example.com', 203, 94),
+      run('Phone +44 20 7946 3823', 203, 111),
+      run('WORK EXPERIENCE', 37, 279, { size: 9 }),
+      run('QA Engineer at Lumen Payments, a payments company in London', 201, 282, { bold: true }),
+      run('Automated monthly reporting, saving 20 hours of manual work each month', 226, 297),
+      run('2019-05-01 to 2022-03-01', 37, 324, { size: 7.6, bold: true }),
+      run('Data Engineer at Stark Logistics GmbH, a logistics company in Hamburg', 201, 324, { bold: true }),
+      run('Interviewed customers and turned the findings into a quarterly roadmap', 226, 339),
+      run('Maintained data quality checks for the finance warehouse and its reports', 226, 356),
+      run('LANGUAGES', 37, 520, { size: 9 }),
+      run('Hindi B2', 203, 511),
+      run('English Native', 203, 528),
+    ]);
+    expect(lines.map((l) => l.segments[0])).toEqual([
+      'CONTACT',
+      'Email dana@example.com',
+      'Phone +44 20 7946 3823',
+      'WORK EXPERIENCE',
+      'Automated monthly reporting, saving 20 hours of manual work each month',
+      '2019-05-01 to 2022-03-01',
+      'Interviewed customers and turned the findings into a quarterly roadmap',
+      'Maintained data quality checks for the finance warehouse and its reports',
+      'LANGUAGES',
+      'Hindi B2',
+      'English Native',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import type { Line, PdfLayout, TextRun } from './layout-types.ts';
 import { DEFAULT_TUNING, type ParserTuning } from '../parsing/tuning.ts';
 import { vocabularyKind } from '../parsing/section-vocabulary.ts';
 import { SAME_BASELINE, crosses, findGutters, toLines } from './runs-to-lines.ts';
+import { alignedWith, besideTop, keyValueRows, withoutKeyRuns, withoutKeys } from './key-value-rows.ts';
 
 /**
  * Turns positioned runs into reading-order lines. A page is cut into vertical strips at gutters (x positions
@@ -186,17 +187,6 @@ function moveLabelGroups(groups: Group[], tuning: ParserTuning): void {
   });
 }
 
-/** Whether a line of `other` stands on the same baseline as `line` (and which one). */
-function alignedWith(line: Line, other: Line[]): Line | null {
-  let best: Line | null = null;
-  for (const o of other) {
-    if (o.page !== line.page) continue;
-    const dy = Math.abs(o.y - line.y);
-    if (dy < Math.min(o.size, line.size) * SAME_BASELINE && (!best || dy < Math.abs(best.y - line.y))) best = o;
-  }
-  return best;
-}
-
 /** No line of `other` within a line height: a heading or a date standing alone in the page. */
 function isolatedFrom(line: Line, other: Line[]): boolean {
   return !other.some((o) => o.page === line.page && Math.abs(o.y - line.y) < Math.max(o.size, line.size) * 1.3);
@@ -219,68 +209,32 @@ function isAttached(lines: Line[], other: Line[]): boolean {
   if (lines.length === 0) return true;
   let aligned = 0;
   let interleaved = 0;
+  let interleavedHeadings = 0;
   let run = 0;
   let longest = 0;
   lines.forEach((line, i) => {
     const prev = lines[i - 1];
     const a = alignedWith(line, other) !== null;
     if (a) aligned++;
-    else if (!isolatedFrom(line, other)) interleaved++;
+    else if (!isolatedFrom(line, other)) {
+      interleaved++;
+      if (vocabularyKind(line.text) !== null) interleavedHeadings++;
+    }
     const continues = !a && prev !== undefined && prev.page === line.page && line.y - prev.y <= line.size * 1.6;
     run = continues ? run + 1 : 1;
     longest = Math.max(longest, run);
   });
+  const annotations = lines.filter((l) => isAnnotation(l.text)).length / lines.length;
+  // A label column of section names and dates may sit between the baselines beside it (a heading centred on the
+  // rows it names): what stands between the rows are section names, one by one, never a sidebar's items.
+  const labels = annotations >= 0.8 && longest <= 2 && interleavedHeadings >= interleaved * 0.8;
   // Lines that all stand alone (right-aligned headings on a page of their own) are read in place too.
-  if (longest > 3 || interleaved > Math.max(1, lines.length * 0.2)) return false;
+  if (longest > 3 || (interleaved > Math.max(1, lines.length * 0.2) && !labels)) return false;
   if (aligned === 0 && interleaved > 0) return false;
   const right = Math.max(...lines.map((l) => l.right));
   const flushRight = lines.filter((l) => right - l.right < 3).length / lines.length;
   const ragged = Math.max(...lines.map((l) => l.x)) - Math.min(...lines.map((l) => l.x)) > 6;
-  const annotations = lines.filter((l) => isAnnotation(l.text)).length / lines.length;
   return (flushRight >= 0.6 && ragged) || annotations >= 0.7;
-}
-
-/**
- * "Dates | Sep 2019 – Jun 2021", "Occupation or position held | Data Analyst": a column of labels, most of them
- * on the baseline of a value beside them (Europass-like forms). Its share of the text may be as large as the values'.
- */
-function keyValueRows(lines: Line[], other: Line[]): boolean {
-  // A label wrapped onto a line starting in lower case ("Main activities and" / "responsibilities") is one key.
-  const keys = lines.filter((l) => !/^\p{Ll}/u.test(l.text));
-  const aligned = keys.filter((l) => alignedWith(l, other) !== null).length;
-  const short = lines.filter((l) => l.text.split(/\s+/).length <= 5).length;
-  return aligned >= keys.length * 0.5 && short >= lines.length * 0.9;
-}
-
-/** Key lines standing beside a value, with the lower-case lines that continue them ("… and" / "responsibilities"). */
-function keyLines(keys: Line[], values: Line[]): Set<Line> {
-  const out = new Set<Line>();
-  let prev: Line | null = null;
-  for (const l of keys) {
-    const continues = prev !== null && out.has(prev) && /^\p{Ll}/u.test(l.text) && l.y - prev.y <= l.size * 1.6;
-    if (alignedWith(l, values) !== null || continues) out.add(l);
-    prev = l;
-  }
-  return out;
-}
-
-function withoutKeys(keys: Line[], values: Line[]): Line[] {
-  const drop = keyLines(keys, values);
-  return keys.filter((l) => !drop.has(l));
-}
-
-function withoutKeyRuns(runs: TextRun[], keys: Line[], values: Line[]): TextRun[] {
-  const drop = [...keyLines(keys, values)];
-  return runs.filter(
-    (r) =>
-      !drop.some(
-        (l) =>
-          r.page === l.page &&
-          Math.abs(r.y - l.y) < Math.min(r.size, l.size) * SAME_BASELINE &&
-          r.x >= l.x - 1 &&
-          r.x < l.right,
-      ),
-  );
 }
 
 /** The sparse strip's lines as runs placed on the neighbour's baselines (continuations joined to their group). */
@@ -289,12 +243,14 @@ function snapGroups(lines: Line[], other: Line[], whole = false): TextRun[] {
   let prev: { run: TextRun; line: Line } | null = null;
   for (const line of lines) {
     const target = alignedWith(line, other);
+    // A label between baselines is read just before the first row beside it.
+    const before = target || whole ? null : besideTop(line, other);
     // "Jul 2021 – Sep" / "2022": a line that cannot end there continues on the next one.
     const open = prev !== null && DANGLING.test(prev.run.text);
     const run: TextRun = {
       text: line.text,
       x: line.x,
-      y: target?.y ?? line.y,
+      y: target?.y ?? (before ? before.y - before.size * 0.6 : line.y),
       width: line.right - line.x,
       size: line.size,
       bold: line.bold,
