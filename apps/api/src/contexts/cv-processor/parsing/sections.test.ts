@@ -48,6 +48,23 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     ]);
   });
 
+  it('splits a heading off the first row beside it where the rows start with labels of a left column', () => {
+    const lines = linesOf([
+      run('WORK EXPERIENCE', 37, 262, { size: 9 }),
+      run('Product Manager at Initech, a software company in Lyon', 201, 265, { bold: true }),
+      run('Designed the public REST API used by 300 partner integrations', 226, 280),
+      run('2023-04-01 to 2024-09-01', 37, 324, { size: 7.6, bold: true }),
+      run('Engineering Manager at Kraków Software House, Kraków', 201, 324, { bold: true }),
+      run('Mentored four junior engineers and ran the weekly code review session', 226, 339),
+      run('2020-04-01 to 2023-04-01', 37, 367, { size: 7.6, bold: true }),
+      run('Member of Technical Staff at Massive Dynamic, New York', 201, 367, { bold: true }),
+      run('Maintained data quality checks for the finance warehouse', 226, 382),
+    ]);
+    const split = splitSections(lines);
+    expect(split.sections.map((s) => [s.kind, s.title])).toEqual([['experience', 'WORK EXPERIENCE']]);
+    expect(split.sections[0]?.lines[0]?.text).toBe('Product Manager at Initech, a software company in Lyon');
+  });
+
   it('reads letter-spaced headings in mixed case as their words', () => {
     expect(
       kinds([

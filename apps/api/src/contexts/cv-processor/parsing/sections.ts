@@ -82,7 +82,8 @@ function splitLabelColumn(line: Line, lines: Line[]): [Line, Line] | null {
   if (!vocabularyKind(label)?.exact) return null;
   const restX = line.segmentX[1] ?? line.x;
   // Only when the text column really starts there: many lines of the CV begin at the second segment's x.
-  const atRest = lines.filter((l) => Math.abs(l.x - restX) < 4).length;
+  // A line counts when any of its segments starts there (a label column's rows hold a label segment first).
+  const atRest = lines.filter((l) => l.segmentX.some((x) => Math.abs(x - restX) < 4)).length;
   if (restX - line.x < 40 || atRest < lines.length * 0.3) return null;
   const head = subLine(line, 0, 1);
   const rest = subLine(line, 1, line.segments.length);

@@ -199,6 +199,13 @@ function isAnnotation(text: string): boolean {
   return DATE_OR_PLACE.test(text) || vocabularyKind(text)?.exact === true;
 }
 
+/** A section's name, a field name in capitals ("LOCATION") or a date: what a label column holds between rows. */
+function labelLike(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const caps = letters.length > 3 && letters === letters.toUpperCase() && text.split(/\s+/).length <= 3;
+  return vocabularyKind(text) !== null || caps || /\b(19|20)\d{2}\b/.test(text);
+}
+
 /**
  * A strip is attached (not a column) when its lines stand beside the neighbour's lines or alone, in groups of at
  * most three lines (a wrapped date), never interleaved with the neighbour's lines as a sidebar's lines are, and it
@@ -218,7 +225,7 @@ function isAttached(lines: Line[], other: Line[]): boolean {
     if (a) aligned++;
     else if (!isolatedFrom(line, other)) {
       interleaved++;
-      if (vocabularyKind(line.text) !== null) interleavedHeadings++;
+      if (labelLike(line.text)) interleavedHeadings++;
     }
     const continues = !a && prev !== undefined && prev.page === line.page && line.y - prev.y <= line.size * 1.6;
     run = continues ? run + 1 : 1;
@@ -226,7 +233,7 @@ function isAttached(lines: Line[], other: Line[]): boolean {
   });
   const annotations = lines.filter((l) => isAnnotation(l.text)).length / lines.length;
   // A label column of section names and dates may sit between the baselines beside it (a heading centred on the
-  // rows it names): what stands between the rows are section names, one by one, never a sidebar's items.
+  // rows it names): what stands between the rows are section names, field names and dates, never a sidebar's items.
   const labels = annotations >= 0.8 && longest <= 2 && interleavedHeadings >= interleaved * 0.8;
   // Lines that all stand alone (right-aligned headings on a page of their own) are read in place too.
   if (longest > 3 || (interleaved > Math.max(1, lines.length * 0.2) && !labels)) return false;
@@ -258,7 +265,9 @@ function snapGroups(lines: Line[], other: Line[], whole = false): TextRun[] {
       page: line.page,
       strip: line.strip,
     };
-    if ((whole || !target || open) && prev && prev.line.page === line.page && line.y - prev.line.y <= line.size * 1.6) {
+    // Measured on the line's largest type: small capitals ("P" 12.7 pt, "ROFESSIONAL" 9 pt) wrap on the capitals.
+    const size = Math.max(line.size, ...line.spans.map((sp) => sp.size));
+    if ((whole || !target || open) && prev && prev.line.page === line.page && line.y - prev.line.y <= size * 1.6) {
       prev.run.text = `${prev.run.text} ${line.text}`;
       prev.run.width = Math.max(prev.run.width, line.right - prev.run.x);
       prev = { run: prev.run, line };
