@@ -92,4 +92,21 @@ describe('education: degree, field and school in any order', () => {
       ['Master of Science in Electrical Engineering', 'Aarhus University', '8.9/10'],
     ]);
   });
+
+  it('reads a colon-joined degree and a bare score in parentheses closing it as the grade', () => {
+    const lines = linesOf([
+      run('Jagiellonian University', 201, 508, { bold: true }),
+      run('BEng: Electrical Engineering (3.9)', 226, 523),
+      run('2016-09-01 to 2019-07-01', 420, 508),
+    ]);
+    expect(parseEducation(lines)).toEqual([
+      {
+        degree: 'BEng in Electrical Engineering',
+        university: 'Jagiellonian University',
+        startDate: '2016-09',
+        endDate: '2019-07',
+        gpa: '3.9',
+      },
+    ]);
+  });
 });
