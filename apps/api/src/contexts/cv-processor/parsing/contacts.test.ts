@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../pdf/layout-types.ts';
+import { linesOf, run } from '../test-support/layout.ts';
 import { findFullName, findPhone, findSocialMedias } from './contacts.ts';
 
 const line = (text: string, size = 10): Line => ({
@@ -34,6 +35,18 @@ describe('contacts', () => {
   it('takes the most prominent name-like line, also when it shares the line with a title', () => {
     expect(findFullName([line('Resume', 12), line('JANE SMITH', 24)], [])).toBe('Jane Smith');
     expect(findFullName([line('Jane A. Smith — Software Engineer', 20)], [])).toBe('Jane A. Smith');
+  });
+
+  it('ranks each segment by its own type size and height on the page, not the line by its text order', () => {
+    // A text-box header stored after the body: the name is large type at the top, beside small contact details.
+    const lines = linesOf([
+      run('Open Data Maps — Volunteer maps of accessible entrances', 57, 545, { size: 10, bold: true }),
+      run('+44 7700 190753', 469, 48, { size: 9 }),
+      run('Élodie Miller', 57, 62, { size: 24, bold: true }),
+      run('elodiemiller33@example.com Lyon, France', 300, 62, { size: 9 }),
+      run('Data Engineer', 57, 77),
+    ]);
+    expect(findFullName([], lines)).toBe('Élodie Miller');
   });
 
   it('keeps header and profile links, not DOIs or repositories', () => {

@@ -118,20 +118,27 @@ const TITLE_WORDS =
  * header when the caller wants to know whether the header alone gives the same name.
  */
 export function findFullName(header: Line[], lines: Line[]): string | null {
-  const pool = (lines.length ? lines : header).filter((l) => l.page === 1);
-  const candidates = [...pool].sort((a, b) => b.size - a.size || a.y - b.y);
-  for (const line of candidates) {
-    if (vocabularyKind(line.text)?.exact) continue;
-    // "Jane Smith — Software Engineer": the name may share its line with a title or a contact detail.
-    for (const segment of line.segments) {
-      if (isLocation(segment)) continue;
-      for (const piece of [segment, ...segment.split(/\s+[|•·–—-]\s+|,\s+/)]) {
-        const name = piece.replace(/[|•·,]+$/g, '').trim();
-        if (looksLikeName(name)) return tidyName(name);
-      }
+  const pool = (lines.length ? lines : header).filter((l) => l.page === 1 && !vocabularyKind(l.text)?.exact);
+  // Each segment ranks by its own type size ("**Jane Smith**  jane@example.com Lyon" is mostly small type), then
+  // by height on the page: the largest text at the top, wherever the document stores it.
+  const candidates = pool
+    .flatMap((line) => line.segments.map((segment, s) => ({ segment, y: line.y, size: segmentSize(line, s) })))
+    .sort((a, b) => b.size - a.size || a.y - b.y);
+  for (const { segment } of candidates) {
+    if (isLocation(segment)) continue;
+    // "Jane Smith — Software Engineer": the name may share its segment with a title or a contact detail.
+    for (const piece of [segment, ...segment.split(/\s+[|•·–—-]\s+|,\s+/)]) {
+      const name = piece.replace(/[|•·,]+$/g, '').trim();
+      if (looksLikeName(name)) return tidyName(name);
     }
   }
   return null;
+}
+
+/** The largest type of a segment (its spans), or the line's size where spans are not split by segment. */
+function segmentSize(line: Line, segment: number): number {
+  const sizes = line.spans.filter((sp) => sp.segment === segment).map((sp) => sp.size);
+  return sizes.length ? Math.max(...sizes) : line.size;
 }
 
 function looksLikeName(text: string): boolean {

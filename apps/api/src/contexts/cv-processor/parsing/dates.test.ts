@@ -24,5 +24,7 @@ describe('dates', () => {
     expect(findDateRange('01/2019 to 12/2020')).toMatchObject({ start: '2019-01', end: '2020-12' });
     expect(findDateRange('2 years 10 months')).toBeNull();
     expect(findDateRange('2021-11-01 — 2023-07-01')).toMatchObject({ start: '2021-11', end: '2023-07' });
+    expect(findDateRange('2019-05-01 to Present')).toMatchObject({ start: '2019-05', end: 'present' });
+    expect(findDateRange('2019-05-01  T O  2022-03-01')).toMatchObject({ start: '2019-05', end: '2022-03' });
   });
 });

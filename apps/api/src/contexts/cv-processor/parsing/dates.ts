@@ -17,9 +17,10 @@ const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may
 // ISO dates ("2023-08-01", printed by web résumé builders) come first: their day is dropped.
 const DATE = String.raw`(?:(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*'\d{2}|(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
 const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date)`;
-// Two dates side by side are a range even when the dash is lost (a scan read "2022 Present").
+// Two dates side by side are a range even when the dash is lost (a scan read "2022 Present"); "to" may be
+// letter-spaced ("2019-05-01 T O 2022-03-01").
 const RANGE_RE = new RegExp(
-  String.raw`(${DATE})\s*(?:[–—−-]+|\bto\b|\buntil\b|\btill\b|\s)\s*(${DATE}|${PRESENT})\b`,
+  String.raw`(${DATE})\s*(?:[–—−-]+|\bt\s?o\b|\buntil\b|\btill\b|\s)\s*(${DATE}|${PRESENT})\b`,
   'i',
 );
 const SINGLE_RE = new RegExp(String.raw`(?:expected\s+|since\s+)?(${DATE})`, 'i');

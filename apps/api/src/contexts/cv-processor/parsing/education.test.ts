@@ -58,4 +58,55 @@ describe('education: degree, field and school in any order', () => {
       },
     ]);
   });
+
+  it('reads a range printed one year per line and a dotted degree abbreviation over its field', () => {
+    const lines = linesOf([
+      run('2013', 25, 100, { bold: true }),
+      run('2016', 25, 115, { bold: true }),
+      run('Universitat Politècnica de València', 25, 140, { size: 13, bold: true }),
+      run('M.S.', 25, 160),
+      run('Physics', 25, 185),
+    ]);
+    expect(parseEducation(lines)).toEqual([
+      {
+        degree: 'M.S. in Physics',
+        university: 'Universitat Politècnica de València',
+        startDate: '2013',
+        endDate: '2016',
+        gpa: null,
+      },
+    ]);
+  });
+
+  it('reads a degree printed under the school with its grade on the same line', () => {
+    const lines = linesOf([
+      run('Monash University', 57, 100, { bold: true }),
+      run('Oct 2016 – Jun 2019', 160, 100),
+      run('BEng in Psychology, GPA 3.8/4.0', 57, 112),
+      run('Aarhus University', 57, 140, { bold: true }),
+      run('Sep 2018 – Jul 2020', 160, 140),
+      run('Master of Science in Electrical Engineering, GPA 8.9/10', 57, 152),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.degree, e.university, e.gpa])).toEqual([
+      ['BEng in Psychology', 'Monash University', '3.8/4.0'],
+      ['Master of Science in Electrical Engineering', 'Aarhus University', '8.9/10'],
+    ]);
+  });
+
+  it('reads a colon-joined degree and a bare score in parentheses closing it as the grade', () => {
+    const lines = linesOf([
+      run('Jagiellonian University', 201, 508, { bold: true }),
+      run('BEng: Electrical Engineering (3.9)', 226, 523),
+      run('2016-09-01 to 2019-07-01', 420, 508),
+    ]);
+    expect(parseEducation(lines)).toEqual([
+      {
+        degree: 'BEng in Electrical Engineering',
+        university: 'Jagiellonian University',
+        startDate: '2016-09',
+        endDate: '2019-07',
+        gpa: '3.9',
+      },
+    ]);
+  });
 });

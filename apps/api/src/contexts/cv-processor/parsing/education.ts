@@ -25,8 +25,12 @@ const FIELD_RE =
 
 const KEEP = new RegExp(`${SCHOOL_RE.source}|^(?:${DEGREE_WORDS})$`, 'iu');
 
-/** "(GPA: 3.9)", "; Grade: 17/20": the grade inside a value (read apart by `gpaOf`). */
-const GPA_ANYWHERE = new RegExp(String.raw`[(;,]?\s*${GPA_RE.source}\s*\)?`, 'gi');
+/** "(GPA: 3.9)", "; Grade: 17/20", a bare "(3.9)" closing a value: the grade inside a value (read by `gpaOf`). */
+const GPA_ANYWHERE = new RegExp(
+  String.raw`[(;,]?\s*${GPA_RE.source}\s*\)?|\s*\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)\)\s*$`,
+  'gi',
+);
+const SCORE_IN_PARENS = /\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)\)\s*$/;
 
 /**
  * "Business Administration, B.S.", "MBA, Physics": a comma list holding a degree is cut at its commas; other
@@ -114,10 +118,12 @@ function toEducation(entry: Entry): EducationDto | null {
   const roles = educationRoles(parts);
   // A degree or field printed under the school, as a short line of the entry's body (a list of the studies).
   if (!roles.degree || !roles.field) {
+    // "BEng in Psychology, GPA 3.8/4.0": the grade is read apart; a line opening with a degree may be longer.
     const short = entry.body
       .slice(0, 3)
-      .map((l) => stripBullet(l.text))
-      .filter((t) => t.split(/\s+/).length <= 4 && !GPA_RE.test(t) && !BARE_SCORE.test(t) && !isLocation(t));
+      .map((l) => stripBullet(l.text).replace(GPA_ANYWHERE, '').trim())
+      .filter((t) => t.split(/\s+/).length <= (DEGREE_LEAD.test(t) ? 8 : 4))
+      .filter((t) => t && !BARE_SCORE.test(t) && !isLocation(t));
     const more = educationRoles(short);
     roles.degree ??= more.degree;
     if (!roles.field && !/\sin\s/i.test(roles.degree ?? '')) roles.field = more.field;
@@ -136,7 +142,7 @@ function toEducation(entry: Entry): EducationDto | null {
 
 function gpaOf(entry: Entry): string | null {
   for (const l of [...entry.header, ...entry.body]) {
-    const m = GPA_RE.exec(l.text);
+    const m = GPA_RE.exec(l.text) ?? l.segments.map((seg) => SCORE_IN_PARENS.exec(seg)).find((x) => x);
     if (m) return (m[1] as string).replace(/\s+/g, '');
     const bare = l.segments.map((s) => stripBullet(s)).find((s) => BARE_SCORE.test(s));
     if (bare) return bare.replace(/\s+/g, '');

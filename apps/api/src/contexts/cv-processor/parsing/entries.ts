@@ -1,10 +1,11 @@
-import type { Line } from '../pdf/layout-types.ts';
+import type { Line, Span } from '../pdf/layout-types.ts';
 import {
   DANGLING_RANGE_START,
   LEADING_RANGE_END,
   OPEN_RANGE,
   findDateRange,
   findSingleDate,
+  monthIndex,
   normaliseDate,
   stripDates,
   type DateRange,
@@ -32,6 +33,7 @@ export function joinSplitRanges(lines: Line[]): Line[] {
   for (let i = 0; i + 1 < out.length; i++) {
     const a = out[i] as Line;
     const b = out[i + 1] as Line;
+    if (joinStackedDates(a, b)) continue;
     const dangling = a.segments.findIndex((s) => DANGLING_RANGE_START.test(s));
     if (dangling < 0 || findDateRange(a.text)) continue;
     const first = b.segments[0] ?? '';
@@ -62,6 +64,33 @@ export function joinSplitRanges(lines: Line[]): Line[] {
     }
   }
   return out.filter((l) => l.text.trim());
+}
+
+/** A line that is one date and nothing else ("2013", "Sep 2019"). */
+function loneDate(line: Line): string | null {
+  const only = line.segments.length === 1 ? (line.segments[0] as string) : '';
+  return only && !findDateRange(only) && findSingleDate(only) && !stripDates(only).replace(/[\s,.]/g, '') ? only : null;
+}
+
+/**
+ * "2013" over "2016": two lone dates stacked at one left edge, the second not earlier, are a range printed one date
+ * per line. The range moves onto the first line and the second line is emptied.
+ */
+function joinStackedDates(a: Line, b: Line): boolean {
+  const from = loneDate(a);
+  const to = loneDate(b);
+  if (!from || !to || a.page !== b.page || Math.abs(a.x - b.x) > 2 || b.y - a.y > 2.5 * a.size) return false;
+  const start = monthIndex(findSingleDate(from)?.end ?? null, new Date());
+  const end = monthIndex(findSingleDate(to)?.end ?? null, new Date());
+  if (start === null || end === null || end < start) return false;
+  a.segments = [`${from} – ${to}`];
+  a.text = a.segments[0] as string;
+  a.spans = [{ ...(a.spans[0] as Span), text: a.text }];
+  b.segments = [];
+  b.segmentX = [];
+  b.segmentRight = b.segmentRight && [];
+  b.text = '';
+  return true;
 }
 
 /**

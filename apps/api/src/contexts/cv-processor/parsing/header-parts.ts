@@ -66,6 +66,9 @@ const TRIM = /^[\s,;:.()|•·–—-]+|[\s,;:(|•·–—-]+$/g;
 /** Links and numbers are not roles; "Booking.com" (a capitalised name with a domain) is. */
 const NOT_A_VALUE = /@|https?:|www\.|\/|^[\p{Ll}\d-]+\.(com|org|net|io|dev|me)$|^\d+(\.\d+)?$/u;
 
+/** "3.8/4.0", "17/20": a score's slash is not a link's. */
+const SCORE = /\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?/g;
+
 function tidy(text: string): string {
   // A closing full stop goes, the dot of an abbreviation stays ("B.S.", "Jr.").
   return stripDates(text)
@@ -127,7 +130,9 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
           const text = withoutPlace(tidy(lead ? core.slice(lead[0].length) : core), keep);
           const marked = afterAt || j === 1 || lead !== null || (i > 0 && /\s+@\s+$/.test(pieces[i - 1] ?? ''));
           afterAt = tail !== null;
-          if (!text || NOT_A_VALUE.test(text) || !/\p{L}{2}/u.test(text)) return;
+          // "M.S.", "B.A.": an abbreviation with a dot after each letter is a value when `keep` names it.
+          if (!text || NOT_A_VALUE.test(text.replace(SCORE, '')) || (!/\p{L}{2}/u.test(text) && !keep.test(text)))
+            return;
           if (vocabularyKind(text)?.exact && text.split(/\s+/).length <= 2) return;
           raw.push({ text, afterAt: marked, comma: false, bold: chunk.bold, italic: chunk.italic, size: chunk.size });
         });

@@ -25,6 +25,60 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     ]);
   });
 
+  it('keeps a label repeated under every entry inside its section, however often it is printed', () => {
+    const job = (name: string, y: number) => [
+      run(name, 36, y, { size: 13, bold: true }),
+      run('March 2021 – November 2021', 36, y + 16),
+      run('Highlights', 36, y + 34, { size: 11, bold: true }),
+      run('Improved search relevance, raising conversion by 12%', 76, y + 52, { size: 11 }),
+    ];
+    expect(
+      kinds([
+        run('ABOUT', 17, 60, { size: 17, bold: true }),
+        run('Pragmatic professional who enjoys turning messy problems into products.', 17, 80, { size: 11 }),
+        run('WORK EXPERIENCE', 17, 110, { size: 17, bold: true }),
+        ...[140, 220, 300, 380, 460].flatMap((y) => job(`Company ${y}`, y)),
+        run('AWARDS', 17, 560, { size: 17, bold: true }),
+        run('Google Developer Expert', 25, 580, { size: 11 }),
+      ]),
+    ).toEqual([
+      ['summary', 'ABOUT'],
+      ['experience', 'WORK EXPERIENCE'],
+      ['highlights', 'AWARDS'],
+    ]);
+  });
+
+  it('splits a heading off the first row beside it where the rows start with labels of a left column', () => {
+    const lines = linesOf([
+      run('WORK EXPERIENCE', 37, 262, { size: 9 }),
+      run('Product Manager at Initech, a software company in Lyon', 201, 265, { bold: true }),
+      run('Designed the public REST API used by 300 partner integrations', 226, 280),
+      run('2023-04-01 to 2024-09-01', 37, 324, { size: 7.6, bold: true }),
+      run('Engineering Manager at Kraków Software House, Kraków', 201, 324, { bold: true }),
+      run('Mentored four junior engineers and ran the weekly code review session', 226, 339),
+      run('2020-04-01 to 2023-04-01', 37, 367, { size: 7.6, bold: true }),
+      run('Member of Technical Staff at Massive Dynamic, New York', 201, 367, { bold: true }),
+      run('Maintained data quality checks for the finance warehouse', 226, 382),
+    ]);
+    const split = splitSections(lines);
+    expect(split.sections.map((s) => [s.kind, s.title])).toEqual([['experience', 'WORK EXPERIENCE']]);
+    expect(split.sections[0]?.lines[0]?.text).toBe('Product Manager at Initech, a software company in Lyon');
+  });
+
+  it('reads letter-spaced headings in mixed case as their words', () => {
+    expect(
+      kinds([
+        run('E x p e r i e n c e', 57, 100, { size: 11, bold: true }),
+        run('Mercado Libre  09/2024 – Present', 57, 116, { bold: true }),
+        run('S e l e c t e d P r o j e c t s', 57, 150, { size: 11, bold: true }),
+        run('Open Data Maps — maps of accessible entrances', 57, 166),
+      ]),
+    ).toEqual([
+      ['experience', 'Experience'],
+      ['projects', 'SelectedProjects'],
+    ]);
+  });
+
   it('opens a section at an unknown line styled exactly like the known headings, not at a large entry title', () => {
     expect(
       kinds([

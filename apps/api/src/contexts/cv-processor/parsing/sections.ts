@@ -16,6 +16,8 @@ interface Candidate {
   known: boolean;
   style: string;
   size: number;
+  /** The heading's words, normalised. */
+  words: string;
 }
 
 const LEADING_MARKS = /^[•·▪◦●○■□◆◇♦❖➢➤►▶✓✔*\s]+/;
@@ -55,7 +57,7 @@ function headingCandidate(line: Line, bodySize: number, bodyGap: number, tuning:
   const style = (line.bold ? 1 : 0) + (isCaps ? 1 : 0) + (isLarger ? 1.5 : 0) + (spaced ? 0.5 : 0);
   // A bullet before a word is a list item unless the line is clearly set apart (an icon before a large heading).
   if (marked && !isLarger) return null;
-  const base = { style: styleOf(line), size: line.size };
+  const base = { style: styleOf(line), size: line.size, words: normaliseHeading(text) };
   const vocab = vocabularyKind(text);
   if (vocab) {
     const slightlyLarger = line.size >= bodySize * 1.05 ? 0.5 : 0;
@@ -80,7 +82,8 @@ function splitLabelColumn(line: Line, lines: Line[]): [Line, Line] | null {
   if (!vocabularyKind(label)?.exact) return null;
   const restX = line.segmentX[1] ?? line.x;
   // Only when the text column really starts there: many lines of the CV begin at the second segment's x.
-  const atRest = lines.filter((l) => Math.abs(l.x - restX) < 4).length;
+  // A line counts when any of its segments starts there (a label column's rows hold a label segment first).
+  const atRest = lines.filter((l) => l.segmentX.some((x) => Math.abs(x - restX) < 4)).length;
   if (restX - line.x < 40 || atRest < lines.length * 0.3) return null;
   const head = subLine(line, 0, 1);
   const rest = subLine(line, 1, line.segments.length);
@@ -119,9 +122,16 @@ function subLine(line: Line, from: number, to: number): Line {
  */
 function consistentHeadings(candidates: (Candidate | null)[]): (Candidate | null)[] {
   const known = candidates.filter((c): c is Candidate => c !== null && c.known);
-  const bySize = new Map<number, number>();
-  for (const c of known) bySize.set(Math.round(c.size * 2) / 2, (bySize.get(Math.round(c.size * 2) / 2) ?? 0) + 1);
-  const [dominant, count] = [...bySize.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [0, 0];
+  // Sizes rank by the distinct headings they print: a label repeated under every entry ("Highlights" eight
+  // times) counts once, so it cannot outvote the CV's six different section headings.
+  const bySize = new Map<number, Set<string>>();
+  for (const c of known) {
+    const size = Math.round(c.size * 2) / 2;
+    bySize.set(size, (bySize.get(size) ?? new Set()).add(c.words));
+  }
+  const [dominant, count] = [...bySize.entries()]
+    .map(([size, words]): [number, number] => [size, words.size])
+    .sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [0, 0];
   const kept = candidates.map((c) => (c?.known && count >= 2 && c.size < dominant * 0.85 ? null : c));
   const styles = new Set(kept.filter((c): c is Candidate => c !== null && c.known).map((c) => c.style));
   return kept.map((c) => (c && !c.known && styles.size > 0 && !styles.has(c.style) ? null : c));
@@ -140,7 +150,7 @@ function styledLikeHeadings(lines: Line[], candidates: (Candidate | null)[], bod
     const style = styleOf(line);
     const spaced = line.gapAbove === 0 || line.gapAbove >= line.size * 1.8;
     if ((count.get(style) ?? 0) >= 2 && line.size >= bodySize * 1.1 && spaced)
-      return { kind: 'other', known: false, style, size: line.size };
+      return { kind: 'other', known: false, style, size: line.size, words: normaliseHeading(line.text) };
     return c;
   });
 }

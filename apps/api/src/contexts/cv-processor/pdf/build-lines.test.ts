@@ -90,4 +90,67 @@ describe('buildLines: columns and attached strips', () => {
     expect(lines[0]?.text).toBe('WORKEXPERIENCE');
     expect(lines[1]?.segments).toEqual(['Languages', 'German']);
   });
+
+  it('reads key/value rows of a form as values, the keys dropped, even where the keys hold more text', () => {
+    const key = (text: string, y: number) => run(text, 200 - text.length * 5, y);
+    const lines = linesOf([
+      run('Work experience', 100, 80, { size: 12, bold: true }),
+      key('Dates', 100),
+      run('Apr 2023 – Nov 2024', 217, 100),
+      key('Occupation or position held', 114),
+      run('Financial Analyst', 217, 114, { bold: true }),
+      key('Name and address of employer', 128),
+      run('Zentrale Verkehrsbetriebe', 217, 128),
+      key('Main activities and', 142),
+      run('Led the migration of a monolith', 217, 142),
+      key('responsibilities', 154),
+      key('Dates', 180),
+      run('Dec 2019 – Apr 2023', 217, 180),
+      key('Occupation or position held', 194),
+      run('Associate Consultant', 217, 194, { bold: true }),
+      key('Name and address of employer', 208),
+      run('Vandelay Industries', 217, 208),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Work experience',
+      'Apr 2023 – Nov 2024',
+      'Financial Analyst',
+      'Zentrale Verkehrsbetriebe',
+      'Led the migration of a monolith',
+      'Dec 2019 – Apr 2023',
+      'Associate Consultant',
+      'Vandelay Industries',
+    ]);
+  });
+
+  it('reads a left column of section names and dates beside its rows, a name centred on its rows opening them', () => {
+    const lines = linesOf([
+      run('CONTACT', 37, 103, { size: 9 }),
+      run('Email dana@example.com', 203, 94),
+      run('Phone +44 20 7946 3823', 203, 111),
+      run('WORK EXPERIENCE', 37, 279, { size: 9 }),
+      run('QA Engineer at Lumen Payments, a payments company in London', 201, 282, { bold: true }),
+      run('Automated monthly reporting, saving 20 hours of manual work each month', 226, 297),
+      run('2019-05-01 to 2022-03-01', 37, 324, { size: 7.6, bold: true }),
+      run('Data Engineer at Stark Logistics GmbH, a logistics company in Hamburg', 201, 324, { bold: true }),
+      run('Interviewed customers and turned the findings into a quarterly roadmap', 226, 339),
+      run('Maintained data quality checks for the finance warehouse and its reports', 226, 356),
+      run('LANGUAGES', 37, 520, { size: 9 }),
+      run('Hindi B2', 203, 511),
+      run('English Native', 203, 528),
+    ]);
+    expect(lines.map((l) => l.segments[0])).toEqual([
+      'CONTACT',
+      'Email dana@example.com',
+      'Phone +44 20 7946 3823',
+      'WORK EXPERIENCE',
+      'Automated monthly reporting, saving 20 hours of manual work each month',
+      '2019-05-01 to 2022-03-01',
+      'Interviewed customers and turned the findings into a quarterly roadmap',
+      'Maintained data quality checks for the finance warehouse and its reports',
+      'LANGUAGES',
+      'Hindi B2',
+      'English Native',
+    ]);
+  });
 });

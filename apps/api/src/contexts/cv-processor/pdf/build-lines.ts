@@ -2,6 +2,7 @@ import type { Line, PdfLayout, TextRun } from './layout-types.ts';
 import { DEFAULT_TUNING, type ParserTuning } from '../parsing/tuning.ts';
 import { vocabularyKind } from '../parsing/section-vocabulary.ts';
 import { SAME_BASELINE, crosses, findGutters, toLines } from './runs-to-lines.ts';
+import { alignedWith, besideTop, keyValueRows, withoutKeyRuns, withoutKeys } from './key-value-rows.ts';
 
 /**
  * Turns positioned runs into reading-order lines. A page is cut into vertical strips at gutters (x positions
@@ -112,14 +113,23 @@ function attachSparseStrips(strips: Strip[], tuning: ParserTuning): Group[] {
         .filter((k) => k >= 0 && k < groups.length)
         .sort((a, b) => (groups[b] as Group).chars - (groups[a] as Group).chars)[0];
       const other = j === undefined ? undefined : groups[j];
-      // Dates and labels are a small share of the text beside them.
-      if (j === undefined || !other || g.chars > other.chars * 0.6) continue;
+      if (j === undefined || !other) continue;
       const lines = toLines(g.runs, tuning);
       const otherLines = toLines(other.runs, tuning);
+      // Dates and labels are a small share of the text beside them, unless they are the keys of key/value rows
+      // (then either side may hold more text: a page of long labels and short values).
+      const keyed = g.chars > other.chars * 0.6;
+      if (keyed && !(i < j ? keyValueRows(lines, otherLines) : keyValueRows(otherLines, lines))) continue;
       if (!isAttached(lines, otherLines)) continue;
+      // The keys of key/value rows (the left side) name the form's fields, not the CV's content: they go.
+      const runs = keyed
+        ? i < j
+          ? [...other.runs, ...snapGroups(withoutKeys(lines, otherLines), otherLines)]
+          : [...withoutKeyRuns(other.runs, otherLines, lines), ...snapGroups(lines, otherLines)]
+        : [...other.runs, ...snapGroups(lines, otherLines)];
       const merged: Group = {
         strips: [...other.strips, ...g.strips].sort((a, b) => a - b),
-        runs: [...other.runs, ...snapGroups(lines, otherLines)],
+        runs,
         chars: other.chars + g.chars,
       };
       groups = groups.flatMap((x, k) => (k === j ? [merged] : k === i ? [] : [x]));
@@ -177,17 +187,6 @@ function moveLabelGroups(groups: Group[], tuning: ParserTuning): void {
   });
 }
 
-/** Whether a line of `other` stands on the same baseline as `line` (and which one). */
-function alignedWith(line: Line, other: Line[]): Line | null {
-  let best: Line | null = null;
-  for (const o of other) {
-    if (o.page !== line.page) continue;
-    const dy = Math.abs(o.y - line.y);
-    if (dy < Math.min(o.size, line.size) * SAME_BASELINE && (!best || dy < Math.abs(best.y - line.y))) best = o;
-  }
-  return best;
-}
-
 /** No line of `other` within a line height: a heading or a date standing alone in the page. */
 function isolatedFrom(line: Line, other: Line[]): boolean {
   return !other.some((o) => o.page === line.page && Math.abs(o.y - line.y) < Math.max(o.size, line.size) * 1.3);
@@ -200,6 +199,13 @@ function isAnnotation(text: string): boolean {
   return DATE_OR_PLACE.test(text) || vocabularyKind(text)?.exact === true;
 }
 
+/** A section's name, a field name in capitals ("LOCATION") or a date: what a label column holds between rows. */
+function labelLike(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const caps = letters.length > 3 && letters === letters.toUpperCase() && text.split(/\s+/).length <= 3;
+  return vocabularyKind(text) !== null || caps || /\b(19|20)\d{2}\b/.test(text);
+}
+
 /**
  * A strip is attached (not a column) when its lines stand beside the neighbour's lines or alone, in groups of at
  * most three lines (a wrapped date), never interleaved with the neighbour's lines as a sidebar's lines are, and it
@@ -210,24 +216,31 @@ function isAttached(lines: Line[], other: Line[]): boolean {
   if (lines.length === 0) return true;
   let aligned = 0;
   let interleaved = 0;
+  let interleavedHeadings = 0;
   let run = 0;
   let longest = 0;
   lines.forEach((line, i) => {
     const prev = lines[i - 1];
     const a = alignedWith(line, other) !== null;
     if (a) aligned++;
-    else if (!isolatedFrom(line, other)) interleaved++;
+    else if (!isolatedFrom(line, other)) {
+      interleaved++;
+      if (labelLike(line.text)) interleavedHeadings++;
+    }
     const continues = !a && prev !== undefined && prev.page === line.page && line.y - prev.y <= line.size * 1.6;
     run = continues ? run + 1 : 1;
     longest = Math.max(longest, run);
   });
+  const annotations = lines.filter((l) => isAnnotation(l.text)).length / lines.length;
+  // A label column of section names and dates may sit between the baselines beside it (a heading centred on the
+  // rows it names): what stands between the rows are section names, field names and dates, never a sidebar's items.
+  const labels = annotations >= 0.8 && longest <= 2 && interleavedHeadings >= interleaved * 0.8;
   // Lines that all stand alone (right-aligned headings on a page of their own) are read in place too.
-  if (longest > 3 || interleaved > Math.max(1, lines.length * 0.2)) return false;
+  if (longest > 3 || (interleaved > Math.max(1, lines.length * 0.2) && !labels)) return false;
   if (aligned === 0 && interleaved > 0) return false;
   const right = Math.max(...lines.map((l) => l.right));
   const flushRight = lines.filter((l) => right - l.right < 3).length / lines.length;
   const ragged = Math.max(...lines.map((l) => l.x)) - Math.min(...lines.map((l) => l.x)) > 6;
-  const annotations = lines.filter((l) => isAnnotation(l.text)).length / lines.length;
   return (flushRight >= 0.6 && ragged) || annotations >= 0.7;
 }
 
@@ -237,12 +250,14 @@ function snapGroups(lines: Line[], other: Line[], whole = false): TextRun[] {
   let prev: { run: TextRun; line: Line } | null = null;
   for (const line of lines) {
     const target = alignedWith(line, other);
+    // A label between baselines is read just before the first row beside it.
+    const before = target || whole ? null : besideTop(line, other);
     // "Jul 2021 – Sep" / "2022": a line that cannot end there continues on the next one.
     const open = prev !== null && DANGLING.test(prev.run.text);
     const run: TextRun = {
       text: line.text,
       x: line.x,
-      y: target?.y ?? line.y,
+      y: target?.y ?? (before ? before.y - before.size * 0.6 : line.y),
       width: line.right - line.x,
       size: line.size,
       bold: line.bold,
@@ -250,7 +265,9 @@ function snapGroups(lines: Line[], other: Line[], whole = false): TextRun[] {
       page: line.page,
       strip: line.strip,
     };
-    if ((whole || !target || open) && prev && prev.line.page === line.page && line.y - prev.line.y <= line.size * 1.6) {
+    // Measured on the line's largest type: small capitals ("P" 12.7 pt, "ROFESSIONAL" 9 pt) wrap on the capitals.
+    const size = Math.max(line.size, ...line.spans.map((sp) => sp.size));
+    if ((whole || !target || open) && prev && prev.line.page === line.page && line.y - prev.line.y <= size * 1.6) {
       prev.run.text = `${prev.run.text} ${line.text}`;
       prev.run.width = Math.max(prev.run.width, line.right - prev.run.x);
       prev = { run: prev.run, line };

@@ -120,10 +120,13 @@ export function toLines(runs: TextRun[], tuning: ParserTuning): Line[] {
   return lines;
 }
 
-/** "S U M M A R Y", "E D U C AT I O N": letter-spaced capitals read as the word. */
+/**
+ * "S U M M A R Y", "E D U C AT I O N", "E x p e r i e n c e": letter-spaced text (capitals or mixed case) read as
+ * the word — mostly single letters, no token longer than three.
+ */
 function collapseLetterSpacing(text: string): string {
   const tokens = text.split(' ');
-  if (tokens.length < 4 || !tokens.every((t) => /^[\p{Lu}&]{1,3}$/u.test(t))) return text;
+  if (tokens.length < 4 || !tokens.every((t) => /^[\p{L}&]{1,3}$/u.test(t))) return text;
   return tokens.filter((t) => t.length === 1).length >= tokens.length * 0.6 ? tokens.join('') : text;
 }
 

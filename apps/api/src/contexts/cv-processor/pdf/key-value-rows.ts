@@ -1,0 +1,67 @@
+// Label columns beside their rows (ADR 083, third-round addendum): which line a label stands beside, and the keys
+// of key/value rows (a form's field names), which are not CV content.
+import type { Line, TextRun } from './layout-types.ts';
+import { SAME_BASELINE } from './runs-to-lines.ts';
+
+/** Whether a line of `other` stands on the same baseline as `line` (and which one). */
+export function alignedWith(line: Line, other: Line[]): Line | null {
+  let best: Line | null = null;
+  for (const o of other) {
+    if (o.page !== line.page) continue;
+    const dy = Math.abs(o.y - line.y);
+    if (dy < Math.min(o.size, line.size) * SAME_BASELINE && (!best || dy < Math.abs(best.y - line.y))) best = o;
+  }
+  return best;
+}
+
+/**
+ * A label set between the baselines beside it (a heading centred on the rows it names): the first line of `other`
+ * whose baseline lies between the label's top and its baseline, so the label opens those rows.
+ */
+export function besideTop(line: Line, other: Line[]): Line | null {
+  const top = line.y - line.size * 1.5;
+  return other.find((o) => o.page === line.page && o.y >= top && o.y < line.y) ?? null;
+}
+
+/**
+ * "Dates | Sep 2019 – Jun 2021", "Occupation or position held | Data Analyst": a column of labels, most of them
+ * on the baseline of a value beside them (Europass-like forms). Its share of the text may be as large as the values'.
+ */
+export function keyValueRows(lines: Line[], other: Line[]): boolean {
+  // A label wrapped onto a line starting in lower case ("Main activities and" / "responsibilities") is one key.
+  const keys = lines.filter((l) => !/^\p{Ll}/u.test(l.text));
+  const aligned = keys.filter((l) => alignedWith(l, other) !== null).length;
+  const short = lines.filter((l) => l.text.split(/\s+/).length <= 5).length;
+  return aligned >= keys.length * 0.5 && short >= lines.length * 0.9;
+}
+
+/** Key lines standing beside a value, with the lower-case lines that continue them ("… and" / "responsibilities"). */
+export function keyLines(keys: Line[], values: Line[]): Set<Line> {
+  const out = new Set<Line>();
+  let prev: Line | null = null;
+  for (const l of keys) {
+    const continues = prev !== null && out.has(prev) && /^\p{Ll}/u.test(l.text) && l.y - prev.y <= l.size * 1.6;
+    if (alignedWith(l, values) !== null || continues) out.add(l);
+    prev = l;
+  }
+  return out;
+}
+
+export function withoutKeys(keys: Line[], values: Line[]): Line[] {
+  const drop = keyLines(keys, values);
+  return keys.filter((l) => !drop.has(l));
+}
+
+export function withoutKeyRuns(runs: TextRun[], keys: Line[], values: Line[]): TextRun[] {
+  const drop = [...keyLines(keys, values)];
+  return runs.filter(
+    (r) =>
+      !drop.some(
+        (l) =>
+          r.page === l.page &&
+          Math.abs(r.y - l.y) < Math.min(r.size, l.size) * SAME_BASELINE &&
+          r.x >= l.x - 1 &&
+          r.x < l.right,
+      ),
+  );
+}
