@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { darkenLightType, frameMask, ruleMask } from './ocr-image.ts';
+import { darkenLightType, flattenShading, frameMask, ruleMask } from './ocr-image.ts';
 import type { PageImage } from './ocr-layout.ts';
 
 /** A white page on which `draw` paints black pixels. */
@@ -107,5 +107,32 @@ describe('ruleMask: underlines and rules', () => {
       for (const y of [10, 11, 15, 16]) banner.grey[y * 200 + x] = 255; // white type's strokes
     }
     expect(at(ruleMask(banner), 100, 13)).toBe(0);
+  });
+});
+
+describe('flattenShading: type on a shaded box', () => {
+  it('makes a grey box paper and keeps the darker type on it, and its edges', () => {
+    const image = page(() => undefined);
+    const grey = (x: number, y: number, v: number) => (image.grey[y * 200 + x] = v);
+    for (let y = 20; y < 80; y++) for (let x = 20; x < 180; x++) grey(x, y, 128); // the box, after the stretch
+    for (let y = 40; y < 60; y++) for (let x = 50; x < 150; x += 8) for (let d = 0; d < 3; d++) grey(x + d, y, 40);
+    flattenShading(image);
+    const v = (x: number, y: number) => image.grey[y * 200 + x] as number;
+    expect(v(30, 30)).toBe(255); // the shade
+    expect(v(21, 21)).toBe(255); // its corner: no dark rim left for a rule or a letter
+    expect(v(51, 50)).toBeLessThan(100); // a stroke on it
+    expect(v(5, 5)).toBe(255);
+  });
+
+  it('leaves type on paper, pale type and a dark banner as they are', () => {
+    const image = page((set) => {
+      fill(set, 0, 0, 199, 30); // a banner
+      for (let x = 20; x < 180; x += 6) fill(set, x, 50, x + 2, 70);
+    });
+    for (let x = 20; x < 180; x += 6) for (let y = 80; y < 95; y++) image.grey[y * 200 + x] = 170; // pale type
+    for (let x = 0; x < 200; x++) image.grey[15 * 200 + x] = 255; // white type on the banner
+    const before = Uint8Array.from(image.grey);
+    flattenShading(image);
+    expect(image.grey).toEqual(before);
   });
 });

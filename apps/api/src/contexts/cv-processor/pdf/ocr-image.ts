@@ -259,3 +259,61 @@ export function ruleMask(image: PageImage, minLength = 60, maxThickness = 5): Ui
   });
   return mask;
 }
+
+/**
+ * Sliding extreme (max or min) over `2 * radius + 1` pixels along one direction, in place over `values`: `lines`
+ * lines of `length` pixels, pixel i of a line at `line * lineStep + i * along` (van Herk / Gil-Werman: constant work
+ * a pixel, whatever the radius).
+ */
+function slidingExtreme(
+  values: Uint8Array,
+  radius: number,
+  lines: number,
+  length: number,
+  lineStep: number,
+  along: number,
+  pick: (a: number, b: number) => number,
+): void {
+  const size = 2 * radius + 1;
+  const row = new Uint8Array(length);
+  const left = new Uint8Array(length);
+  const right = new Uint8Array(length);
+  for (let line = 0; line < lines; line++) {
+    for (let i = 0; i < length; i++) row[i] = values[line * lineStep + i * along] as number;
+    for (let i = 0; i < length; i++)
+      left[i] = i % size === 0 ? (row[i] as number) : pick(left[i - 1] as number, row[i] as number);
+    for (let i = length - 1; i >= 0; i--)
+      right[i] =
+        i % size === size - 1 || i === length - 1 ? (row[i] as number) : pick(right[i + 1] as number, row[i] as number);
+    for (let i = 0; i < length; i++) {
+      const a = Math.max(0, i - radius);
+      const b = Math.min(length - 1, i + radius);
+      values[line * lineStep + i * along] = pick(right[a] as number, left[b] as number);
+    }
+  }
+}
+
+/** Darker than this is a dark band (a banner with light type), not a shaded box: left as it is. */
+const SHADE = 96;
+
+/**
+ * Type set on a shaded box (a grey header, a tinted text box) is read as nothing: after the contrast stretch the shade
+ * is as dark as the type, and Tesseract's threshold turns the whole box black. The page's background is estimated by
+ * a closing (the lightest pixel around, then the darkest of those: strokes thinner than the window go, the box and
+ * its edges stay); where it is a shade, neither paper nor a dark band, each pixel is divided by it, so the shade
+ * becomes paper and the type on it stays darker.
+ */
+export function flattenShading(image: PageImage, radius = 8): void {
+  const { grey, width, height } = image;
+  const background = new Uint8Array(grey);
+  const max = (a: number, b: number) => (a > b ? a : b);
+  const min = (a: number, b: number) => (a < b ? a : b);
+  slidingExtreme(background, radius, height, width, width, 1, max);
+  slidingExtreme(background, radius, width, height, 1, width, max);
+  slidingExtreme(background, radius, height, width, width, 1, min);
+  slidingExtreme(background, radius, width, height, 1, width, min);
+  for (let p = 0; p < grey.length; p++) {
+    const b = background[p] as number;
+    if (b >= SHADE && b < PALE) grey[p] = Math.min(255, Math.round(((grey[p] as number) * 255) / b));
+  }
+}

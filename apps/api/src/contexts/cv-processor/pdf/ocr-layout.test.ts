@@ -119,6 +119,19 @@ describe('wordsToRuns: OCR words as text runs', () => {
     expect(Math.abs(y('2018') - y('Institute'))).toBeLessThan(1);
   });
 
+  it('takes the skew out of the left edges too: a right-aligned label column stays flush down the page', () => {
+    // Tilted 0.6°: lines climb 1 px every 100 px, so a column's edge drifts right 1 px every 100 px down the page.
+    const long = (id: string, top: number) =>
+      ['Designed', 'the', 'public', 'REST', 'interface', 'used', 'by', 'partners'].map((t, i) =>
+        word(t, 500 + i * 120, top - i * 1.2, 100, 24, id),
+      );
+    const label = (id: string, top: number) => word('Dates', 300 + top / 100, top, 80, 24, id);
+    const runs = wordsToRuns([...long('a', 200), ...long('b', 1000), label('x', 100), label('y', 1900)], 1, 2.5);
+    const rights = runs.filter((r) => r.text === 'Dates').map((r) => r.x + r.width);
+    expect(rights).toHaveLength(2);
+    expect(Math.abs((rights[0] as number) - (rights[1] as number))).toBeLessThan(0.5);
+  });
+
   it('takes no skew from too little text', () => {
     const short = (id: string, top: number) => [
       word('Data', 100, top, 60, 20, id),

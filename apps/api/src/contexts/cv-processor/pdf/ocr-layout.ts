@@ -3,7 +3,7 @@ import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfLayout, TextRun } from './layout-types.ts';
 import { openDocument } from './extract-layout.ts';
 import { recognizeWords, type OcrWord } from './ocr-engine.ts';
-import { darkenLightType, frameMask, ruleMask } from './ocr-image.ts';
+import { darkenLightType, flattenShading, frameMask, ruleMask } from './ocr-image.ts';
 import { lineEms } from './ocr-size.ts';
 
 /** Render scale for OCR: 2.5 × 72 = 180 dpi, enough for 9–10 pt body text, small enough for < 5 s a page. */
@@ -106,11 +106,12 @@ export function enhanceContrast(rgba: Uint8ClampedArray): void {
 }
 
 /**
- * The page as Tesseract gets it: light type darkened (`darkenLightType`), outlines around words (skill chips,
+ * The page as Tesseract gets it: shaded boxes made paper (`flattenShading`), light type darkened (`darkenLightType`), outlines around words (skill chips,
  * `frameMask`) and underlines and rules (`ruleMask`) whitened; the page's grey pixels are written back into `rgba`.
  */
 export function prepareForOcr(rgba: Uint8ClampedArray, width: number, height: number): void {
   const image = greyImage(rgba, width, height);
+  flattenShading(image);
   darkenLightType(image);
   const mask = frameMask(image);
   const rules = ruleMask(image);
@@ -270,6 +271,9 @@ export function wordsToRuns(words: OcrWord[], page: number, scale: number, image
   }
   const slope = skewOf([...lines.values()]);
   const level = (w: OcrWord) => w.top + w.height - slope * (w.left + w.width / 2);
+  // A tilt moves the edges of a column too (a right-aligned label column drifts across a gutter's width down the
+  // page): x is read with the skew taken out, the page turned back about its top-left corner.
+  const across = (w: OcrWord) => w.left + slope * (w.top + w.height);
   // Sparse-text mode may put words of stacked lines (a sidebar's contact lines) in one OCR line: they are split by
   // their height on the page.
   for (const [id, line] of [...lines.entries()]) {
@@ -315,9 +319,9 @@ export function wordsToRuns(words: OcrWord[], page: number, scale: number, image
       const last = current.at(-1) as OcrWord;
       runs.push({
         text: current.map((w) => w.text).join(' '),
-        x: first.left / scale,
+        x: across(first) / scale,
         y: baseline / scale,
-        width: (last.left + last.width - first.left) / scale,
+        width: (across(last) + last.width - across(first)) / scale,
         size: em / scale,
         bold,
         page,
