@@ -24,6 +24,32 @@ describe('buildLines: runs on one baseline', () => {
 });
 
 describe('buildLines: columns and attached strips', () => {
+  it('reads a header box of contact lines above a date column on its own, the dates beside their entries', () => {
+    const lines = linesOf([
+      run('Alex Example', 60, 67, { size: 28, width: 200 }),
+      run('Data Engineer', 60, 81),
+      run('+44 7700 900123', 470, 52, { width: 80 }),
+      run('alex@example.com', 420, 64, { width: 130 }),
+      run('Lyon, France', 490, 73, { width: 60 }),
+      run('github.com/alex', 450, 87, { width: 100 }),
+      run('Experience', 60, 214, { bold: true }),
+      run('Mercado Libre (Seattle, TX)', 60, 230, { bold: true }),
+      run('Data Engineer', 60, 242),
+      ...body(60, 254, 3, 330),
+      run('Monarch Studios', 60, 300, { bold: true }),
+      run('Mobile Developer', 60, 312),
+      ...body(60, 324, 3, 330),
+      run('09/2024 – Present', 460, 230, { width: 90 }),
+      run('07/2022 – 07/2024', 460, 300, { width: 90 }),
+    ]);
+    expect(lines.find((l) => l.text.startsWith('Mercado'))?.segments).toEqual([
+      'Mercado Libre (Seattle, TX)',
+      '09/2024 – Present',
+    ]);
+    expect(lines.find((l) => l.text.startsWith('Monarch'))?.segments).toEqual(['Monarch Studios', '07/2022 – 07/2024']);
+    expect(lines.some((l) => l.text === 'alex@example.com')).toBe(true);
+  });
+
   it('reads a right-hand date column beside its entries, a wrapped date joined into one segment', () => {
     const lines = linesOf([
       run('Technical Lead', 60, 100, { bold: true }),

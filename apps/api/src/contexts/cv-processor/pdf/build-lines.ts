@@ -120,19 +120,26 @@ function attachSparseStrips(strips: Strip[], tuning: ParserTuning): Group[] {
       // (then either side may hold more text: a page of long labels and short values).
       const keyed = g.chars > other.chars * 0.6;
       if (keyed && !(i < j ? keyValueRows(lines, otherLines) : keyValueRows(otherLines, lines))) continue;
-      if (!isAttached(lines, otherLines)) continue;
+      // A header box at the top of the strip (contact lines beside the name) is a column of its own above a date
+      // column: the dates below it are attached, the header is read on its own.
+      const head = keyed || isAttached(lines, otherLines) ? null : headerOf(g.runs, lines);
+      if (head && !isAttached(head.rest, otherLines)) continue;
+      if (!head && !isAttached(lines, otherLines)) continue;
       // The keys of key/value rows (the left side) name the form's fields, not the CV's content: they go.
       const runs = keyed
         ? i < j
           ? [...other.runs, ...snapGroups(withoutKeys(lines, otherLines), otherLines)]
           : [...withoutKeyRuns(other.runs, otherLines, lines), ...snapGroups(lines, otherLines)]
-        : [...other.runs, ...snapGroups(lines, otherLines)];
+        : [...other.runs, ...snapGroups(head?.rest ?? lines, otherLines)];
       const merged: Group = {
         strips: [...other.strips, ...g.strips].sort((a, b) => a - b),
         runs,
         chars: other.chars + g.chars,
       };
-      groups = groups.flatMap((x, k) => (k === j ? [merged] : k === i ? [] : [x]));
+      const kept: Group[] = head ? [{ strips: g.strips, runs: head.runs, chars: 0 }] : [];
+      groups = groups.flatMap((x, k) =>
+        k === j ? (i < j ? [...kept, merged] : [merged, ...kept]) : k === i ? [] : [x],
+      );
       changed = true;
       break;
     }
@@ -185,6 +192,21 @@ function moveLabelGroups(groups: Group[], tuning: ParserTuning): void {
       r.x < l.right;
     g.runs = g.runs.filter((r) => ![...moved].some((l) => inLine(r, l)));
   });
+}
+
+/**
+ * The strip's first lines when a wide gap (four lines' height or a page) parts them from the rest: two to six
+ * lines, as a header box holds (one line is the end of a contact line, not a box). Returns the header's runs and the rest's lines.
+ */
+function headerOf(runs: TextRun[], lines: Line[]): { runs: TextRun[]; rest: Line[] } | null {
+  for (let k = 2; k < Math.min(lines.length, 7); k++) {
+    const a = lines[k - 1] as Line;
+    const b = lines[k] as Line;
+    if (a.page === b.page && b.y - a.y <= Math.max(a.size, b.size) * 4) continue;
+    const cut = (a.y + b.y) / 2;
+    return { runs: runs.filter((r) => r.page < b.page || (r.page === b.page && r.y < cut)), rest: lines.slice(k) };
+  }
+  return null;
 }
 
 /** No line of `other` within a line height: a heading or a date standing alone in the page. */
