@@ -196,7 +196,8 @@ function moveLabelGroups(groups: Group[], tuning: ParserTuning): void {
 
 /**
  * The strip's first lines when a wide gap (four lines' height or a page) parts them from the rest: two to six
- * lines, as a header box holds (one line is the end of a contact line, not a box). Returns the header's runs and the rest's lines.
+ * lines, as a header box holds (one line is the end of a contact line, not a box). Returns the header's runs and the
+ * rest's lines.
  */
 function headerOf(runs: TextRun[], lines: Line[]): { runs: TextRun[]; rest: Line[] } | null {
   for (let k = 2; k < Math.min(lines.length, 7); k++) {

@@ -106,8 +106,9 @@ export function enhanceContrast(rgba: Uint8ClampedArray): void {
 }
 
 /**
- * The page as Tesseract gets it: shaded boxes made paper (`flattenShading`), light type darkened (`darkenLightType`), outlines around words (skill chips,
- * `frameMask`) and underlines and rules (`ruleMask`) whitened; the page's grey pixels are written back into `rgba`.
+ * The page as Tesseract gets it: shaded boxes made paper (`flattenShading`), light type darkened (`darkenLightType`),
+ * outlines around words (skill chips, `frameMask`) and underlines and rules (`ruleMask`) whitened; the page's grey
+ * pixels are written back into `rgba`.
  */
 export function prepareForOcr(rgba: Uint8ClampedArray, width: number, height: number): void {
   const image = greyImage(rgba, width, height);
