@@ -171,7 +171,10 @@ export function startServer(spec: ServerSpec): Promise<ServerProcess> {
       if (!ready) fail(`exited before it was ready (code ${code}, signal ${signal})`);
       // A Ctrl-C in the terminal reaches the whole process group: not news either.
       else if (!stopping && !isCleaningUp() && signal !== 'SIGINT')
-        console.error(`\n${spec.name} exited unexpectedly (code ${code}, signal ${signal})`);
+        console.error(
+          `\n${spec.name} exited unexpectedly (code ${code}, signal ${signal})\n` +
+            `--- its last output ---\n${tail.slice(-4000)}`,
+        );
     });
     child.stderr.on('data', remember);
     child.stdout.on('data', (chunk: Buffer) => {
