@@ -1,7 +1,7 @@
 // Runs on whatever Node the machine has (the system one may be 20): installs the project's dependencies, which
 // include its own Node 24, and (with --build) builds the web app when its sources changed. Plain JS on purpose.
 // ADR 090: always with the dev dependencies, NODE_ENV=production included (the pinned Node and Vite are among them).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname, delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +93,10 @@ if (needsInstall) {
   console.log('Installing dependencies (first run; about a minute with a warm npm cache)…');
   const verb = existsSync(join(root, 'node_modules')) ? 'install' : 'ci';
   await run('installing', npm, [verb, '--include=dev', '--no-audit', '--no-fund', '--loglevel=error']);
+} else {
+  // The install's postinstall applies these; a checkout installed before a fix was added gets it here.
+  const patched = spawnSync(process.execPath, [join(root, 'scripts', 'patch-dependencies.mjs')], { stdio: 'inherit' });
+  if (patched.status !== 0) process.exit(patched.status ?? 1);
 }
 
 if (process.argv.includes('--build')) {
