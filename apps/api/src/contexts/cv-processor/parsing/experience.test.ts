@@ -78,4 +78,40 @@ describe('parseExperience: entries by blocks, roles by slots', () => {
       },
     ]);
   });
+
+  it('reads unbulleted sentences under a dated header as the description, not as roles (company first)', () => {
+    // A profile export: company, title, dates with the duration, place, then plain sentences.
+    const jobs = [
+      [
+        'Zalando',
+        'QA Engineer',
+        'January 2024 - Present (1 year 11 months)',
+        ['Maintained data quality checks for the finance warehouse'],
+      ],
+      [
+        'Massive Dynamic',
+        'Technical Lead',
+        'July 2022 - January 2024 (1 year 7 months)',
+        [
+          'Improved search relevance, raising conversion by 12%',
+          'Reduced cloud costs by 35% through rightsizing and reserved capacity',
+        ],
+      ],
+    ] as const;
+    let y = 100;
+    const runs = jobs.flatMap(([company, title, dates, text]) => {
+      const out = [run(company, 200, y, { size: 12 }), run(title, 200, y + 15, { size: 11 }), run(dates, 200, y + 30)];
+      y += 45;
+      for (const t of text) {
+        out.push(run(t, 200, y));
+        y += 14;
+      }
+      y += 14;
+      return out;
+    });
+    expect(parseExperience(linesOf(runs))).toEqual([
+      { title: 'QA Engineer', employer: 'Zalando', startDate: '2024-01', endDate: 'present' },
+      { title: 'Technical Lead', employer: 'Massive Dynamic', startDate: '2022-07', endDate: '2024-01' },
+    ]);
+  });
 });
