@@ -17,6 +17,38 @@ const TEXT_URL_RE =
   /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|io|dev|org|net|me|ai|co|app|tech|site|xyz|page|blog)(?:\/[\w\-./%~]*)?/gi;
 const NOT_PROFILE = /(^|\.)(doi\.org|example\.com|arxiv\.org)$/i;
 
+/** The end of an e-mail address or link ("…@example.e", "linkedin.com/in/jan"), a wrap may have cut. */
+const ADDRESS_TAIL = /(?:^|\s)(\S*(?:@|\/|www\.)\S*)$/;
+const CONTINUATION = /^[\p{Ll}\d][\w.\-/%~@]*/u;
+
+/**
+ * An e-mail address or link wrapped in a narrow column ("henrik@example.e" / "u", "linkedin.com/in/henriks" /
+ * "chafer (LinkedIn)") is joined again: the line ends in an address and runs to the column's right edge, and the
+ * next line, right below at the same left edge, opens with the rest of it (lower case or digits, no space).
+ */
+export function joinWrappedAddresses(lines: Line[]): Line[] {
+  const out = lines.map((l) => ({ ...l, segments: [...l.segments], spans: [...l.spans] }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = out[i] as Line;
+    const b = out[i + 1] as Line;
+    if (a.segments.length !== 1 || a.page !== b.page || Math.abs(a.x - b.x) > 2) continue;
+    if (b.y - a.y > a.size * 1.6 || !ADDRESS_TAIL.test(a.text)) continue;
+    const edge = Math.max(...out.filter((l) => l.page === a.page && Math.abs(l.x - a.x) <= 2).map((l) => l.right));
+    const rest = CONTINUATION.exec(b.segments[0] ?? '')?.[0];
+    // The next line holding an address of its own ("github.com/jan", "www.…", "jan@…") is not a continuation.
+    if (!rest || /@|^www\.|^[\w-]+(?:\.[\w-]+)+\//.test(rest) || a.right < edge - a.size * 2.5) continue;
+    a.segments[0] = `${a.segments[0]}${rest}`;
+    a.text = a.segments[0];
+    const tail = a.spans.at(-1);
+    if (tail) a.spans[a.spans.length - 1] = { ...tail, text: `${tail.text}${rest}` };
+    b.segments[0] = (b.segments[0] as string).slice(rest.length).trim();
+    b.text = b.segments.filter(Boolean).join('  ');
+    const head = b.spans[0];
+    if (head) b.spans[0] = { ...head, text: head.text.slice(rest.length).trim() };
+  }
+  return out.filter((l) => l.text.trim());
+}
+
 export function findEmail(links: PageLink[], text: string): string | null {
   for (const l of links) {
     if (l.url.toLowerCase().startsWith('mailto:')) {
