@@ -116,4 +116,35 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     expect(sections.map((s) => s.kind)).toEqual(['experience']);
     expect(sections[0]?.lines[0]?.text).toBe('Full Stack Developer');
   });
+
+  it("does not let a sidebar read first take the main column's name and headline into its last section", () => {
+    const side = (text: string, y: number, heading = false) => run(text, 22, y, { size: heading ? 13 : 10 });
+    const main = (text: string, y: number, size = 10.5) => run(text, 207, y, { size });
+    const { header, sections } = splitSections(
+      linesOf([
+        side('Contact', 39, true),
+        side('jan.kowalski@example.eu', 59),
+        side('Top Skills', 90, true),
+        side('Kafka', 110),
+        side('Redis', 128),
+        side('Honors-Awards', 160, true),
+        side('Erasmus Scholarship', 180),
+        side('Dean’s List 2015–2017', 198),
+        main('Jan Kowalski', 52, 26),
+        main('Data Engineer at Zalando', 76, 12),
+        main('Kraków, Poland', 94, 11),
+        main('Summary', 126, 15),
+        main('Pragmatic professional with 9 years of experience who enjoys simple products.', 148),
+        main('Experience', 193, 15),
+        main('Zalando', 217, 12),
+        main('Data Engineer', 234, 11),
+        main('January 2024 - Present (1 year 11 months)', 247),
+      ]),
+    );
+    expect(sections.find((s) => s.title === 'Honors-Awards')?.lines.map((l) => l.text)).toEqual([
+      'Erasmus Scholarship',
+      'Dean’s List 2015–2017',
+    ]);
+    expect(header.map((l) => l.text)).toEqual(['Jan Kowalski', 'Data Engineer at Zalando', 'Kraków, Poland']);
+  });
 });

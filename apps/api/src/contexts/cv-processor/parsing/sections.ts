@@ -169,10 +169,22 @@ export function splitSections(
   );
   const header: Line[] = [];
   const sections: Section[] = [];
+  let heading: Line | null = null;
+  // Reading order that jumps back above the open section's heading on its page has moved to the top of another
+  // column (a sidebar read first, then the main column's name and headline): those lines are not the section's.
+  let detached = false;
   expanded.forEach((line, i) => {
     const kind = kinds[i]?.kind ?? null;
-    if (kind) sections.push({ kind, title: line.text.replace(LEADING_MARKS, '').trim(), lines: [] });
-    else if (sections.length) (sections.at(-1) as Section).lines.push(line);
+    const prev = expanded[i - 1];
+    if (kind) {
+      sections.push({ kind, title: line.text.replace(LEADING_MARKS, '').trim(), lines: [] });
+      heading = line;
+      detached = false;
+      return;
+    }
+    if (heading && prev && line.page === heading.page && line.page === prev.page && line.y < heading.y - line.size)
+      detached ||= line.y < prev.y;
+    if (sections.length && !detached) (sections.at(-1) as Section).lines.push(line);
     else header.push(line);
   });
   return { header, sections };
