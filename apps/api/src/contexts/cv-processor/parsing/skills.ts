@@ -75,6 +75,9 @@ function isGroupLabel(line: Line, segment: number, itemStyle: string): boolean {
   const text = line.segments[segment] ?? '';
   const spans = line.spans.filter((s) => s.segment === segment);
   if (!spans.length || /[,;:•·|/]/.test(text) || text.split(/\s+/).length > 3) return false;
+  // "Data  • dbt, MongoDB, Kafka": a key column before a bulleted or comma-separated list names the list.
+  const next = line.segments[segment + 1];
+  if (segment === 0 && next && (/^[•●▪◦*]/.test(next) || next.split(/,\s*/).length >= 3)) return true;
   return spans.every((s) => styleOf(s) !== itemStyle);
 }
 
