@@ -114,4 +114,21 @@ describe('parseExperience: entries by blocks, roles by slots', () => {
       { title: 'Technical Lead', employer: 'Massive Dynamic', startDate: '2022-07', endDate: '2024-01' },
     ]);
   });
+
+  it('cuts "Employer, Place. Title." at the full stop, and keeps the dot of an abbreviation', () => {
+    const entry = (y: number, dates: string, employer: string, rest: string) => [
+      run(dates, 57, y, { width: 60 }),
+      run(`• ${employer}`, 154, y, { bold: true, width: employer.length * 5 + 8 }),
+      run(rest, 162 + employer.length * 5, y),
+      run('Owned the on-call rotation and wrote the incident response playbook', 154, y + 14),
+    ];
+    const runs = [
+      ...entry(231, '2022 – Present', 'Oceanic Airlines', ', Toronto, Poland. Associate Consultant.'),
+      ...entry(270, '2019 – 2022', 'Dunder Mifflin', ', St. Louis, MO. Operations Manager.'),
+    ];
+    expect(parseExperience(linesOf(runs)).map((e) => [e.title, e.employer])).toEqual([
+      ['Associate Consultant', 'Oceanic Airlines'],
+      ['Operations Manager', 'Dunder Mifflin'],
+    ]);
+  });
 });
