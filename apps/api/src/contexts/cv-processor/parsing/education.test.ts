@@ -109,4 +109,17 @@ describe('education: degree, field and school in any order', () => {
       },
     ]);
   });
+
+  it('takes the field printed with the degree, not a school whose name holds a field word', () => {
+    const lines = linesOf([
+      run('Sciences Po', 200, 100, { size: 12 }),
+      run('Master of Engineering, Mathematics · (2015 - 2017)', 200, 116),
+      run('Universidad de Chile', 200, 140, { size: 12 }),
+      run('Licenciatura - Electrical Engineering · (2009 - 2013)', 200, 156),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.degree, e.university, e.startDate, e.endDate])).toEqual([
+      ['Master of Engineering in Mathematics', 'Sciences Po', '2015', '2017'],
+      ['Licenciatura in Electrical Engineering', 'Universidad de Chile', '2009', '2013'],
+    ]);
+  });
 });
