@@ -122,4 +122,18 @@ describe('education: degree, field and school in any order', () => {
       ['Licenciatura in Electrical Engineering', 'Universidad de Chile', '2009', '2013'],
     ]);
   });
+
+  it('reads a grade whose score wrapped onto the next line, and leaves the label out of the school', () => {
+    const lines = linesOf([
+      run('2015 – 2018', 57, 396, { width: 50 }),
+      run('• Bachelor of Science in Software Engineering, Université Claude Bernard Lyon 1. GPA:', 135, 396),
+      run('8.9/10.', 135, 408),
+      run('2011 – 2014', 57, 420, { width: 50 }),
+      run('• MSc in Mathematics, Sciences Po. GPA: 17/20.', 135, 420),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.university, e.gpa])).toEqual([
+      ['Université Claude Bernard Lyon 1', '8.9/10'],
+      ['Sciences Po', '17/20'],
+    ]);
+  });
 });

@@ -30,6 +30,8 @@ const GPA_ANYWHERE = new RegExp(
   String.raw`[(;,]?\s*${GPA_RE.source}\s*\)?|\s*\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)\)\s*$`,
   'gi',
 );
+/** "…Lyon 1. GPA:" with the score wrapped onto the next line: the label is not part of the school's name. */
+const GPA_LABEL_AT_END = /[.,;]?\s*\b(?:c?gpa|grade)\s*:?$/i;
 const SCORE_IN_PARENS = /\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)\)\s*$/;
 
 /**
@@ -127,7 +129,14 @@ export function educationRoles(parts: string[]): Roles {
 function toEducation(entry: Entry): EducationDto | null {
   const dates = entryDates(entry, true);
   const parts = joinDangling(entryPieces(entry.header, KEEP).map((p) => p.text))
-    .map((p) => p.replace(GPA_ANYWHERE, '').trim())
+    // The grade goes, and the full stop before it ("Sciences Po. GPA: 17/20"); an abbreviation keeps its dot.
+    .map((p) =>
+      p
+        .replace(GPA_ANYWHERE, '')
+        .replace(GPA_LABEL_AT_END, '')
+        .trim()
+        .replace(/(?<!\b\p{L})\.$/u, ''),
+    )
     .filter((p) => p && !BARE_SCORE.test(p))
     .flatMap(splitAtDegree);
   const roles = educationRoles(parts);
@@ -162,5 +171,7 @@ function gpaOf(entry: Entry): string | null {
     const bare = l.segments.map((s) => stripBullet(s)).find((s) => BARE_SCORE.test(s));
     if (bare) return bare.replace(/\s+/g, '');
   }
-  return null;
+  // "GPA:" closing a line, its score on the next one.
+  const wrapped = GPA_RE.exec([...entry.header, ...entry.body].map((l) => l.text).join('\n'));
+  return wrapped ? (wrapped[1] as string).replace(/\s+/g, '') : null;
 }
