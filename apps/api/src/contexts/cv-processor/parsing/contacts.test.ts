@@ -71,6 +71,8 @@ describe('joinWrappedAddresses', () => {
       run('chafer (LinkedIn)', 22, 120, { width: 85 }),
       run('linkedin.com/in/jan-kowalski-a1b2c3d4e5', 22, 137, { width: 146 }),
       run('github.com/jankowalski', 22, 150, { width: 120 }),
+      run('linkedin.com/in/anna-nowak-0123456', 22, 167, { width: 146 }),
+      run('e Kraków, Poland', 22, 180, { width: 80 }),
     ];
     expect(joinWrappedAddresses(linesOf(runs)).map((l) => l.text)).toEqual([
       '+55 (11) 95943-8955 (Work)',
@@ -79,6 +81,8 @@ describe('joinWrappedAddresses', () => {
       '(LinkedIn)',
       'linkedin.com/in/jan-kowalski-a1b2c3d4e5',
       'github.com/jankowalski',
+      'linkedin.com/in/anna-nowak-0123456',
+      'e Kraków, Poland',
     ]);
   });
 });

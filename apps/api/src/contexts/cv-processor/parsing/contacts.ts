@@ -34,7 +34,11 @@ export function joinWrappedAddresses(lines: Line[]): Line[] {
     if (a.segments.length !== 1 || a.page !== b.page || Math.abs(a.x - b.x) > 2) continue;
     if (b.y - a.y > a.size * 1.6 || !ADDRESS_TAIL.test(a.text)) continue;
     const edge = Math.max(...out.filter((l) => l.page === a.page && Math.abs(l.x - a.x) <= 2).map((l) => l.right));
+    // The rest ends its line or comes before a note in brackets ("chafer (LinkedIn)"); a lone letter before more
+    // words is something else (an icon read as a letter).
     const rest = CONTINUATION.exec(b.segments[0] ?? '')?.[0];
+    const after = (b.segments[0] ?? '').slice(rest?.length ?? 0).trim();
+    if (after && !after.startsWith('(')) continue;
     // The next line holding an address of its own ("github.com/jan", "www.…", "jan@…") is not a continuation.
     if (!rest || /@|^www\.|^[\w-]+(?:\.[\w-]+)+\//.test(rest) || a.right < edge - a.size * 2.5) continue;
     a.segments[0] = `${a.segments[0]}${rest}`;

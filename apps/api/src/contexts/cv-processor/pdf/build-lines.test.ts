@@ -202,4 +202,13 @@ describe('buildLines: columns and attached strips', () => {
     // The chips past the gutter stay on their row, not read as a column after the page.
     expect(lines.find((l) => l.text.includes('Rust'))?.text).toMatch(/TypeScript {2}R {2}Rust\s+Kotlin\s+SQL$/);
   });
+
+  it('drops a numbered page footer that names the document', () => {
+    const lines = linesOf([
+      run('Barista', 218, 732),
+      run('Page 1 - Curriculum vitae of Hannah Dubois', 98, 820, { size: 8.9 }),
+      run('Operations Manager', 218, 88, { page: 2 }),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['Barista', 'Operations Manager']);
+  });
 });

@@ -381,6 +381,8 @@ function dropRepeatedFurniture(lines: Line[], pageCount: number): Line[] {
     counts.set(`${l.text}|${Math.round(l.y / 4)}`, (counts.get(`${l.text}|${Math.round(l.y / 4)}`) ?? 0) + 1);
   return lines.filter((l) => {
     if (/^(page\s*)?\d+\s*(\/|of)\s*\d+$/i.test(l.text) || /\bpage \d+ of \d+\b/i.test(l.text)) return false;
+    // "Page 1 - Curriculum vitae of Jan Kowalski": a numbered page footer, whatever follows the number.
+    if (/^page \d+\s*[-–—|·:]\s/i.test(l.text) && l.text.length < 80) return false;
     if (l.text.length < 50 && /\s[–—-]\s\d{1,3}\s*\/\s*\d{1,3}$/.test(l.text)) return false;
     if (/^last updated in /i.test(l.text)) return false;
     const repeated = counts.get(`${l.text}|${Math.round(l.y / 4)}`) ?? 0;
