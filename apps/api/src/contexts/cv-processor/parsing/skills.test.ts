@@ -27,4 +27,13 @@ describe('parseSkills: the items a skills section lists', () => {
     const lines = linesOf([run('Python', 57, 451, { width: 30 }), run('Kafka', 130, 451), run('Redis', 200, 451)]);
     expect(parseSkills(lines, loadTaxonomy())).toEqual(['Python', 'Kafka', 'Redis']);
   });
+
+  it('drops a label before a spaced dash and a field name with "skills" in it', () => {
+    const lines = linesOf([
+      run('Technical skills and competences', 57, 440),
+      run('Cloud — Google Cloud, Ansible, Azure', 57, 451),
+      run('Languages — SQL, Kotlin', 57, 463),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Google Cloud', 'Ansible', 'Azure', 'SQL', 'Kotlin']);
+  });
 });
