@@ -131,4 +131,28 @@ describe('parseExperience: entries by blocks, roles by slots', () => {
       ['Operations Manager', 'Dunder Mifflin'],
     ]);
   });
+
+  it('reads several positions printed as a group under one employer and its total duration', () => {
+    const at = (text: string, y: number, size = 10.5) => run(text, 200, y, { size });
+    const runs = [
+      at('Zalando', 100, 12),
+      at('3 years 2 months', 115),
+      at('Senior Data Engineer', 130, 11),
+      at('January 2023 - Present (2 years 11 months)', 145),
+      at('Berlin, Germany', 158),
+      at('Maintained data quality checks for the finance warehouse', 173),
+      at('Data Engineer', 195, 11),
+      at('March 2021 - January 2023 (1 year 11 months)', 210),
+      at('Berlin, Germany', 223),
+      at('Massive Dynamic', 250, 12),
+      at('Technical Lead', 265, 11),
+      at('July 2019 - March 2021 (1 year 9 months)', 280),
+      at('Improved search relevance, raising conversion by 12%', 295),
+    ];
+    expect(parseExperience(linesOf(runs))).toEqual([
+      { title: 'Senior Data Engineer', employer: 'Zalando', startDate: '2023-01', endDate: 'present' },
+      { title: 'Data Engineer', employer: 'Zalando', startDate: '2021-03', endDate: '2023-01' },
+      { title: 'Technical Lead', employer: 'Massive Dynamic', startDate: '2019-07', endDate: '2021-03' },
+    ]);
+  });
 });
