@@ -16,6 +16,7 @@ import { renderEuropecv } from './render-europass.ts';
 import { textboxDoc } from './render-office-textbox.ts';
 import { profileExportContent, profileExportHtml } from './render-profile-export.ts';
 import { renderCurve } from './render-curve.ts';
+import { docsTemplateDoc } from './render-office-docs.ts';
 import { scanPdf } from './scan.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -66,8 +67,8 @@ function pdfText(file: string): { text: string; links: string[] } {
 /**
  * Seeds differ per family, so every family shows other people, jobs and formats. A family keeps its index when
  * others are added (the first ten are those of the first corpus; the six after them were added in version 2, the
- * next four in version 4 and the last four in
- * version 5, each round scored blind before any parser change).
+ * next four in version 4 and the last five in
+ * version 5, each scored blind before any parser change for it).
  */
 const FAMILY_INDEX = [
   'jsonresume-even',
@@ -94,6 +95,7 @@ const FAMILY_INDEX = [
   'jsonresume-onepage',
   'jsonresume-spartan',
   'latex-curve',
+  'office-docs-template',
 ];
 const seedsOf = (family: string) => {
   const index = FAMILY_INDEX.indexOf(family);
@@ -183,6 +185,7 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
     ['office-two-column', twoColumnDoc, false],
     ['office-table', tableDoc, true],
     ['office-textbox', textboxDoc, true],
+    ['office-docs-template', docsTemplateDoc, true],
   ];
   if (has('soffice')) {
     const work = join(CORPUS_DIR, '.office');
