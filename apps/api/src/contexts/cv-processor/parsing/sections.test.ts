@@ -147,4 +147,24 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     ]);
     expect(header.map((l) => l.text)).toEqual(['Jan Kowalski', 'Data Engineer at Zalando', 'Kraków, Poland']);
   });
+
+  it("reads a bold award title holding a heading word as an item when it is set unlike the CV's headings", () => {
+    expect(
+      kinds([
+        run('EXPERIENCE', 57, 139, { size: 11, bold: true }),
+        run('Paystack — Data Scientist', 57, 157),
+        run('OCTOBER 2023 - JUNE 2025', 57, 167, { size: 8.5 }),
+        run('SKILLS', 391, 200, { size: 11, bold: true }),
+        run('• Kanban', 391, 216),
+        run('AWARDS', 391, 331, { size: 11, bold: true }),
+        run('Patent US 11,234,567', 391, 348, { bold: true }),
+        run('Best Paper Award, ICSE', 391, 360, { bold: true }),
+        run('2019', 391, 372, { bold: true }),
+      ]),
+    ).toEqual([
+      ['experience', 'EXPERIENCE'],
+      ['skills', 'SKILLS'],
+      ['highlights', 'AWARDS'],
+    ]);
+  });
 });

@@ -14,6 +14,8 @@ interface Candidate {
   kind: SectionKind;
   /** Named by heading vocabulary (else an unknown heading judged by style alone). */
   known: boolean;
+  /** The whole text is a heading phrase ("Awards"), not a phrase holding a heading word ("Best Paper Award"). */
+  exact?: boolean;
   style: string;
   size: number;
   /** The heading's words, normalised. */
@@ -63,7 +65,7 @@ function headingCandidate(line: Line, bodySize: number, bodyGap: number, tuning:
     const slightlyLarger = line.size >= bodySize * 1.05 ? 0.5 : 0;
     const alone = vocab.exact && spaced && line.segments.length === 1;
     return style + slightlyLarger >= 1 || text.endsWith(':') || alone
-      ? { ...base, kind: vocab.kind, known: true }
+      ? { ...base, kind: vocab.kind, known: true, exact: vocab.exact }
       : null;
   }
   if (line.segments.length > 1 || /[,;:]/.test(text)) return null;
@@ -132,7 +134,16 @@ function consistentHeadings(candidates: (Candidate | null)[]): (Candidate | null
   const [dominant, count] = [...bySize.entries()]
     .map(([size, words]): [number, number] => [size, words.size])
     .sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [0, 0];
-  const kept = candidates.map((c) => (c?.known && count >= 2 && c.size < dominant * 0.85 ? null : c));
+  // A line that only holds a heading word ("Best Paper Award, ICSE" in bold) set unlike every exact heading of a
+  // CV with two or more of them is an item, not a heading.
+  const exactStyles = new Set(known.filter((c) => c.exact).map((c) => c.style));
+  const kept = candidates.map((c) =>
+    c?.known &&
+    ((count >= 2 && c.size < dominant * 0.85) ||
+      (!c.exact && exactStyles.size > 0 && known.filter((k) => k.exact).length >= 2 && !exactStyles.has(c.style)))
+      ? null
+      : c,
+  );
   const styles = new Set(kept.filter((c): c is Candidate => c !== null && c.known).map((c) => c.style));
   return kept.map((c) => (c && !c.known && styles.size > 0 && !styles.has(c.style) ? null : c));
 }
