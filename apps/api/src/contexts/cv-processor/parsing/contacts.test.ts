@@ -85,4 +85,22 @@ describe('joinWrappedAddresses', () => {
       'e Kraków, Poland',
     ]);
   });
+
+  it('joins an address wrapped in a right-aligned contact block, and a link broken after its slash', () => {
+    const right = (text: string, y: number, width: number) => run(text, 527 - width, y, { size: 9, width });
+    const lines = linesOf([
+      right('Baggot Street 21', 48, 76),
+      right('+41 79 655 54 74', 59, 85),
+      right('chloewatanabe58@mail.exam', 70, 134),
+      right('ple.net', 81, 33),
+      right('linkedin.com/in/', 92, 80),
+      right('chloewatanabe', 103, 68),
+    ]);
+    expect(joinWrappedAddresses(lines).map((l) => l.text)).toEqual([
+      'Baggot Street 21',
+      '+41 79 655 54 74',
+      'chloewatanabe58@mail.example.net',
+      'linkedin.com/in/chloewatanabe',
+    ]);
+  });
 });

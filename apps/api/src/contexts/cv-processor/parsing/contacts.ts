@@ -23,24 +23,33 @@ const CONTINUATION = /^[\p{Ll}\d][\w.\-/%~@]*/u;
 
 /**
  * An e-mail address or link wrapped in a narrow column ("henrik@example.e" / "u", "linkedin.com/in/henriks" /
- * "chafer (LinkedIn)") is joined again: the line ends in an address and runs to the column's right edge, and the
- * next line, right below at the same left edge, opens with the rest of it (lower case or digits, no space).
+ * "chafer (LinkedIn)") is joined again: the line ends in an address and fills its column (or breaks after a link's
+ * slash), and the next line, right below at the same left edge (or the same right edge, in a right-aligned block),
+ * opens with the rest of it (lower case or digits, no space).
  */
 export function joinWrappedAddresses(lines: Line[]): Line[] {
   const out = lines.map((l) => ({ ...l, segments: [...l.segments], spans: [...l.spans] }));
   for (let i = 0; i + 1 < out.length; i++) {
     const a = out[i] as Line;
     const b = out[i + 1] as Line;
-    if (a.segments.length !== 1 || a.page !== b.page || Math.abs(a.x - b.x) > 2) continue;
+    // Left-aligned (same x) or right-aligned (same right edge, a contact block set against the margin).
+    const left = Math.abs(a.x - b.x) <= 2;
+    if (a.segments.length !== 1 || a.page !== b.page || (!left && Math.abs(a.right - b.right) > 2)) continue;
     if (b.y - a.y > a.size * 1.6 || !ADDRESS_TAIL.test(a.text)) continue;
-    const edge = Math.max(...out.filter((l) => l.page === a.page && Math.abs(l.x - a.x) <= 2).map((l) => l.right));
+    const column = out.filter(
+      (l) => l.page === a.page && (left ? Math.abs(l.x - a.x) : Math.abs(l.right - a.right)) <= 2,
+    );
+    // The line filled its column (its free edge is the column's), or broke after a link's slash.
+    const full = left
+      ? a.right >= Math.max(...column.map((l) => l.right)) - a.size * 2.5
+      : a.x <= Math.min(...column.map((l) => l.x)) + a.size * 2.5;
     // The rest ends its line or comes before a note in brackets ("chafer (LinkedIn)"); a lone letter before more
     // words is something else (an icon read as a letter).
     const rest = CONTINUATION.exec(b.segments[0] ?? '')?.[0];
     const after = (b.segments[0] ?? '').slice(rest?.length ?? 0).trim();
     if (after && !after.startsWith('(')) continue;
     // The next line holding an address of its own ("github.com/jan", "www.…", "jan@…") is not a continuation.
-    if (!rest || /@|^www\.|^[\w-]+(?:\.[\w-]+)+\//.test(rest) || a.right < edge - a.size * 2.5) continue;
+    if (!rest || /@|^www\.|^[\w-]+(?:\.[\w-]+)+\//.test(rest) || !(full || a.text.endsWith('/'))) continue;
     a.segments[0] = `${a.segments[0]}${rest}`;
     a.text = a.segments[0];
     const tail = a.spans.at(-1);
