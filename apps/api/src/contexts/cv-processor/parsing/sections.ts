@@ -122,7 +122,7 @@ function subLine(line: Line, from: number, to: number): Line {
  * unknown line must share the style of the known headings to open a section (an entry title printed large is not
  * a heading).
  */
-function consistentHeadings(candidates: (Candidate | null)[]): (Candidate | null)[] {
+function consistentHeadings(candidates: (Candidate | null)[], lines: Line[]): (Candidate | null)[] {
   const known = candidates.filter((c): c is Candidate => c !== null && c.known);
   // Sizes rank by the distinct headings they print: a label repeated under every entry ("Highlights" eight
   // times) counts once, so it cannot outvote the CV's six different section headings.
@@ -134,15 +134,14 @@ function consistentHeadings(candidates: (Candidate | null)[]): (Candidate | null
   const [dominant, count] = [...bySize.entries()]
     .map(([size, words]): [number, number] => [size, words.size])
     .sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [0, 0];
-  // A line that only holds a heading word ("Best Paper Award, ICSE" in bold) set unlike every exact heading of a
-  // CV with two or more of them is an item, not a heading.
-  const exactStyles = new Set(known.filter((c) => c.exact).map((c) => c.style));
-  const kept = candidates.map((c) =>
-    c?.known &&
-    ((count >= 2 && c.size < dominant * 0.85) ||
-      (!c.exact && exactStyles.size > 0 && known.filter((k) => k.exact).length >= 2 && !exactStyles.has(c.style)))
-      ? null
-      : c,
+  // A line that only holds a heading word in a comma list ("Best Paper Award, ICSE" in bold), set unlike every exact
+  // heading of a CV that has two or more, is an item, not a heading.
+  const exact = known.filter((c) => c.exact);
+  const exactStyles = new Set(exact.map((c) => c.style));
+  const item = (c: Candidate, i: number) =>
+    !c.exact && exact.length >= 2 && !exactStyles.has(c.style) && /,/.test(lines[i]?.text ?? '');
+  const kept = candidates.map((c, i) =>
+    c?.known && ((count >= 2 && c.size < dominant * 0.85) || item(c, i)) ? null : c,
   );
   const styles = new Set(kept.filter((c): c is Candidate => c !== null && c.known).map((c) => c.style));
   return kept.map((c) => (c && !c.known && styles.size > 0 && !styles.has(c.style) ? null : c));
@@ -175,7 +174,10 @@ export function splitSections(
   const expanded = lines.flatMap((l) => splitLabelColumn(l, lines) ?? [l]);
   const kinds = styledLikeHeadings(
     expanded,
-    consistentHeadings(expanded.map((l) => headingCandidate(l, bodySize, bodyGap, tuning))),
+    consistentHeadings(
+      expanded.map((l) => headingCandidate(l, bodySize, bodyGap, tuning)),
+      expanded,
+    ),
     bodySize,
   );
   const header: Line[] = [];
