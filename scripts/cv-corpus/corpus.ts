@@ -14,12 +14,15 @@ import { bannerHtml, printHtml, sidebarHtml } from './render-html.ts';
 import { renderAwesome, renderDeedy, renderJake } from './render-latex-templates.ts';
 import { renderEuropecv } from './render-europass.ts';
 import { textboxDoc } from './render-office-textbox.ts';
+import { profileExportContent, profileExportHtml } from './render-profile-export.ts';
+import { renderCurve } from './render-curve.ts';
+import { docsTemplateDoc } from './render-office-docs.ts';
 import { scanPdf } from './scan.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CORPUS_DIR = join(ROOT, '.data', 'cv-corpus');
 /** Bump when a renderer or the content changes, so a stale cache is rebuilt. */
-export const CORPUS_VERSION = 4;
+export const CORPUS_VERSION = 5;
 const PER_FAMILY = 6;
 /** The first `SCANNED_PER_FAMILY` documents of each family also get a scanned (image-only) variant. */
 const SCANNED_PER_FAMILY = 1;
@@ -64,7 +67,8 @@ function pdfText(file: string): { text: string; links: string[] } {
 /**
  * Seeds differ per family, so every family shows other people, jobs and formats. A family keeps its index when
  * others are added (the first ten are those of the first corpus; the six after them were added in version 2, the
- * last ones in version 4, scored blind before any parser change).
+ * next four in version 4 and the last five in
+ * version 5, each scored blind before any parser change for it).
  */
 const FAMILY_INDEX = [
   'jsonresume-even',
@@ -87,6 +91,11 @@ const FAMILY_INDEX = [
   'jsonresume-paper',
   'latex-europecv',
   'office-textbox',
+  'html-profile-export',
+  'jsonresume-onepage',
+  'jsonresume-spartan',
+  'latex-curve',
+  'office-docs-template',
 ];
 const seedsOf = (family: string) => {
   const index = FAMILY_INDEX.indexOf(family);
@@ -134,11 +143,13 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
       for (const [family, layout] of [
         ['html-sidebar', sidebarHtml],
         ['html-banner', bannerHtml],
+        ['html-profile-export', profileExportHtml],
       ] as const) {
         for (const seed of seedsOf(family)) {
           const content = makeContent(seed);
           const out = layout(content);
-          add(family, `cv-${seed}`, await printHtml(browser, out.html, true), out.variant, content, out.profile);
+          const printed = family === 'html-profile-export' ? profileExportContent(content) : content;
+          add(family, `cv-${seed}`, await printHtml(browser, out.html, true), out.variant, printed, out.profile);
         }
         log(`  ${family}: ${PER_FAMILY} PDFs`);
       }
@@ -155,6 +166,7 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
     ['latex-awesome', renderAwesome],
     ['latex-deedy', renderDeedy],
     ['latex-europecv', renderEuropecv],
+    ['latex-curve', renderCurve],
   ];
   if (has('pdflatex')) {
     for (const [family, render] of latex) {
@@ -173,6 +185,7 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
     ['office-two-column', twoColumnDoc, false],
     ['office-table', tableDoc, true],
     ['office-textbox', textboxDoc, true],
+    ['office-docs-template', docsTemplateDoc, true],
   ];
   if (has('soffice')) {
     const work = join(CORPUS_DIR, '.office');

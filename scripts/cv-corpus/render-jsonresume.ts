@@ -53,6 +53,21 @@ export const THEMES: ThemeFamily[] = [
     licence: 'MIT',
     profile: { ...base, gpa: true, website: true, profiles: false, studyEndAlone: false },
   },
+  // Added in corpus version 5, scored blind. Onepage prints "Name, Headline" on one line, section names in a left
+  // column, ISO dates, "Degree - Field", no website and no date for a study without a start; spartan prints the company over its
+  // dates over the title, the years of a study, and profile links under the user name.
+  {
+    family: 'jsonresume-onepage',
+    theme: 'jsonresume-theme-onepage',
+    licence: 'MIT',
+    profile: { ...base, gpa: true, studyEndAlone: false },
+  },
+  {
+    family: 'jsonresume-spartan',
+    theme: 'jsonresume-theme-spartan',
+    licence: 'MIT',
+    profile: { ...base, gpa: true, website: true, studyMonths: false },
+  },
 ];
 
 /** The content as a resume.json; older themes read `company`/`website`, newer ones `name`/`url`, so both are set. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../pdf/layout-types.ts';
 import { linesOf, run } from '../test-support/layout.ts';
-import { findFullName, findPhone, findSocialMedias } from './contacts.ts';
+import { findFullName, findPhone, findSocialMedias, joinWrappedAddresses } from './contacts.ts';
 
 const line = (text: string, size = 10): Line => ({
   text,
@@ -57,5 +57,50 @@ describe('contacts', () => {
       { url: 'https://linkedin.com/in/someone', page: 2, y: 500 },
     ];
     expect(findSocialMedias(links, 100, '', '')).toEqual(['https://rendercv.com/', 'https://linkedin.com/in/someone']);
+  });
+});
+
+describe('joinWrappedAddresses', () => {
+  it('joins an e-mail address and a link wrapped in a narrow sidebar, not two addresses on their own lines', () => {
+    // A sidebar 150 pt wide: lines that run to its edge were wrapped inside a word.
+    const runs = [
+      run('+55 (11) 95943-8955 (Work)', 22, 59, { width: 146 }),
+      run('henrikschafer12@example.e', 22, 76, { width: 144 }),
+      run('u', 22, 89, { width: 7 }),
+      run('www.linkedin.com/in/henriks', 22, 106, { width: 143 }),
+      run('chafer (LinkedIn)', 22, 120, { width: 85 }),
+      run('linkedin.com/in/jan-kowalski-a1b2c3d4e5', 22, 137, { width: 146 }),
+      run('github.com/jankowalski', 22, 150, { width: 120 }),
+      run('linkedin.com/in/anna-nowak-0123456', 22, 167, { width: 146 }),
+      run('e Kraków, Poland', 22, 180, { width: 80 }),
+    ];
+    expect(joinWrappedAddresses(linesOf(runs)).map((l) => l.text)).toEqual([
+      '+55 (11) 95943-8955 (Work)',
+      'henrikschafer12@example.eu',
+      'www.linkedin.com/in/henrikschafer',
+      '(LinkedIn)',
+      'linkedin.com/in/jan-kowalski-a1b2c3d4e5',
+      'github.com/jankowalski',
+      'linkedin.com/in/anna-nowak-0123456',
+      'e Kraków, Poland',
+    ]);
+  });
+
+  it('joins an address wrapped in a right-aligned contact block, and a link broken after its slash', () => {
+    const right = (text: string, y: number, width: number) => run(text, 527 - width, y, { size: 9, width });
+    const lines = linesOf([
+      right('Baggot Street 21', 48, 76),
+      right('+41 79 655 54 74', 59, 85),
+      right('chloewatanabe58@mail.exam', 70, 134),
+      right('ple.net', 81, 33),
+      right('linkedin.com/in/', 92, 80),
+      right('chloewatanabe', 103, 68),
+    ]);
+    expect(joinWrappedAddresses(lines).map((l) => l.text)).toEqual([
+      'Baggot Street 21',
+      '+41 79 655 54 74',
+      'chloewatanabe58@mail.example.net',
+      'linkedin.com/in/chloewatanabe',
+    ]);
   });
 });

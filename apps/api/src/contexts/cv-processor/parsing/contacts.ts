@@ -17,6 +17,51 @@ const TEXT_URL_RE =
   /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|io|dev|org|net|me|ai|co|app|tech|site|xyz|page|blog)(?:\/[\w\-./%~]*)?/gi;
 const NOT_PROFILE = /(^|\.)(doi\.org|example\.com|arxiv\.org)$/i;
 
+/** The end of an e-mail address or link ("…@example.e", "linkedin.com/in/jan"), a wrap may have cut. */
+const ADDRESS_TAIL = /(?:^|\s)(\S*(?:@|\/|www\.)\S*)$/;
+const CONTINUATION = /^[\p{Ll}\d][\w.\-/%~@]*/u;
+
+/**
+ * An e-mail address or link wrapped in a narrow column ("henrik@example.e" / "u", "linkedin.com/in/henriks" /
+ * "chafer (LinkedIn)") is joined again: the line ends in an address and fills its column (or breaks after a link's
+ * slash), and the next line, right below at the same left edge (or the same right edge, in a right-aligned block),
+ * opens with the rest of it (lower case or digits, no space).
+ */
+export function joinWrappedAddresses(lines: Line[]): Line[] {
+  const out = lines.map((l) => ({ ...l, segments: [...l.segments], spans: [...l.spans] }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = out[i] as Line;
+    const b = out[i + 1] as Line;
+    // Left-aligned (same x) or right-aligned (same right edge, a contact block set against the margin).
+    const left = Math.abs(a.x - b.x) <= 2;
+    if (a.segments.length !== 1 || a.page !== b.page || (!left && Math.abs(a.right - b.right) > 2)) continue;
+    if (b.y - a.y > a.size * 1.6 || !ADDRESS_TAIL.test(a.text)) continue;
+    const column = out.filter(
+      (l) => l.page === a.page && (left ? Math.abs(l.x - a.x) : Math.abs(l.right - a.right)) <= 2,
+    );
+    // The line filled its column (its free edge is the column's), or broke after a link's slash.
+    const full = left
+      ? a.right >= Math.max(...column.map((l) => l.right)) - a.size * 2.5
+      : a.x <= Math.min(...column.map((l) => l.x)) + a.size * 2.5;
+    // The rest ends its line or comes before a note in brackets ("chafer (LinkedIn)"); a lone letter before more
+    // words is something else (an icon read as a letter).
+    const rest = CONTINUATION.exec(b.segments[0] ?? '')?.[0];
+    const after = (b.segments[0] ?? '').slice(rest?.length ?? 0).trim();
+    if (after && !after.startsWith('(')) continue;
+    // The next line holding an address of its own ("github.com/jan", "www.…", "jan@…") is not a continuation.
+    if (!rest || /@|^www\.|^[\w-]+(?:\.[\w-]+)+\//.test(rest) || !(full || a.text.endsWith('/'))) continue;
+    a.segments[0] = `${a.segments[0]}${rest}`;
+    a.text = a.segments[0];
+    const tail = a.spans.at(-1);
+    if (tail) a.spans[a.spans.length - 1] = { ...tail, text: `${tail.text}${rest}` };
+    b.segments[0] = (b.segments[0] as string).slice(rest.length).trim();
+    b.text = b.segments.filter(Boolean).join('  ');
+    const head = b.spans[0];
+    if (head) b.spans[0] = { ...head, text: head.text.slice(rest.length).trim() };
+  }
+  return out.filter((l) => l.text.trim());
+}
+
 export function findEmail(links: PageLink[], text: string): string | null {
   for (const l of links) {
     if (l.url.toLowerCase().startsWith('mailto:')) {

@@ -109,4 +109,31 @@ describe('education: degree, field and school in any order', () => {
       },
     ]);
   });
+
+  it('takes the field printed with the degree, not a school whose name holds a field word', () => {
+    const lines = linesOf([
+      run('Sciences Po', 200, 100, { size: 12 }),
+      run('Master of Engineering, Mathematics · (2015 - 2017)', 200, 116),
+      run('Universidad de Chile', 200, 140, { size: 12 }),
+      run('Licenciatura - Electrical Engineering · (2009 - 2013)', 200, 156),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.degree, e.university, e.startDate, e.endDate])).toEqual([
+      ['Master of Engineering in Mathematics', 'Sciences Po', '2015', '2017'],
+      ['Licenciatura in Electrical Engineering', 'Universidad de Chile', '2009', '2013'],
+    ]);
+  });
+
+  it('reads a grade whose score wrapped onto the next line, and leaves the label out of the school', () => {
+    const lines = linesOf([
+      run('2015 – 2018', 57, 396, { width: 50 }),
+      run('• Bachelor of Science in Software Engineering, Université Claude Bernard Lyon 1. GPA:', 135, 396),
+      run('8.9/10.', 135, 408),
+      run('2011 – 2014', 57, 420, { width: 50 }),
+      run('• MSc in Mathematics, Sciences Po. GPA: 17/20.', 135, 420),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.university, e.gpa])).toEqual([
+      ['Université Claude Bernard Lyon 1', '8.9/10'],
+      ['Sciences Po', '17/20'],
+    ]);
+  });
 });

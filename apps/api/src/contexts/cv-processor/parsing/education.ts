@@ -30,6 +30,8 @@ const GPA_ANYWHERE = new RegExp(
   String.raw`[(;,]?\s*${GPA_RE.source}\s*\)?|\s*\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)\)\s*$`,
   'gi',
 );
+/** "…Lyon 1. GPA:" with the score wrapped onto the next line: the label is not part of the school's name. */
+const GPA_LABEL_AT_END = /[.,;]?\s*\b(?:c?gpa|grade)\s*:?$/i;
 const SCORE_IN_PARENS = /\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)\)\s*$/;
 
 /**
@@ -38,8 +40,19 @@ const SCORE_IN_PARENS = /\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?
  */
 function splitAtDegree(part: string): string[] {
   const pieces = part.split(/,\s+/);
+  // "Software Engineering, Bachelor of Science" / "Master of Engineering, Mathematics": a degree and a field paired
+  // in one comma list belong together, whatever else the entry holds.
+  const [a, b] = pieces;
+  if (pieces.length === 2 && a && b) {
+    if (degreeOnly(a) && fieldOnly(b)) return [`${a} in ${b}`];
+    if (degreeOnly(b) && fieldOnly(a)) return [`${b} in ${a}`];
+  }
   return pieces.length > 1 && pieces.some((p) => DEGREE_LEAD.test(p)) ? pieces : [part];
 }
+
+const degreeOnly = (p: string) => DEGREE_LEAD.exec(p)?.[0].trim() === p.trim();
+const fieldOnly = (p: string) =>
+  FIELD_RE.test(p) && !SCHOOL_RE.test(p) && !DEGREE_RE.test(p) && p.split(/\s+/).length <= 6;
 
 /** "BSc in" + "**Economics**": a value ending in "in" or "of" continues in the next one. */
 function joinDangling(parts: string[]): string[] {
@@ -99,7 +112,11 @@ export function educationRoles(parts: string[]): Roles {
     } else if (!roles.school && SCHOOL_RE.test(part)) roles.school = part;
     else roles.rest.push(part);
   }
-  const field = roles.rest.find((p) => FIELD_RE.test(p) && !DEGREE_RE.test(p) && p.split(/\s+/).length <= 6);
+  // The field printed right after its degree ("Licenciatura - Electrical Engineering" under "Sciences Po") is
+  // preferred to another field-like value ("Sciences" is a field word too).
+  const isField = (p: string) => FIELD_RE.test(p) && !DEGREE_RE.test(p) && p.split(/\s+/).length <= 6;
+  const next = roles.degree === null ? undefined : parts[parts.indexOf(roles.degree) + 1];
+  const field = next && roles.rest.includes(next) && isField(next) ? next : roles.rest.find(isField);
   // A degree that names its field ("PhD in Psychology") leaves "Sciences Po" to be the school.
   const stated = roles.degree !== null && /\s(in|of)\s/i.test(roles.degree.replace(DEGREE_LEAD, ''));
   if (!roles.field && field && !stated) {
@@ -112,7 +129,14 @@ export function educationRoles(parts: string[]): Roles {
 function toEducation(entry: Entry): EducationDto | null {
   const dates = entryDates(entry, true);
   const parts = joinDangling(entryPieces(entry.header, KEEP).map((p) => p.text))
-    .map((p) => p.replace(GPA_ANYWHERE, '').trim())
+    // The grade goes, and the full stop before it ("Sciences Po. GPA: 17/20"); an abbreviation keeps its dot.
+    .map((p) =>
+      p
+        .replace(GPA_ANYWHERE, '')
+        .replace(GPA_LABEL_AT_END, '')
+        .trim()
+        .replace(/(?<!\b\p{L})\.$/u, ''),
+    )
     .filter((p) => p && !BARE_SCORE.test(p))
     .flatMap(splitAtDegree);
   const roles = educationRoles(parts);
@@ -147,5 +171,7 @@ function gpaOf(entry: Entry): string | null {
     const bare = l.segments.map((s) => stripBullet(s)).find((s) => BARE_SCORE.test(s));
     if (bare) return bare.replace(/\s+/g, '');
   }
-  return null;
+  // "GPA:" closing a line, its score on the next one.
+  const wrapped = GPA_RE.exec([...entry.header, ...entry.body].map((l) => l.text).join('\n'));
+  return wrapped ? (wrapped[1] as string).replace(/\s+/g, '') : null;
 }

@@ -185,6 +185,9 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   if (vocabularyKind(text)?.exact && text.split(/\s+/).length <= 2) return true;
   // A date printed as a segment of its own ("2012 | BA in …, University …") heads an entry.
   if (findDateRange(text) || hasDateSegment(line)) return false;
+  // Under a dated header, a line in sentence case ("Maintained data quality checks for the warehouse") describes
+  // the entry even without a bullet: names and titles are capitalised word by word.
+  if (!line.bold && header.some(isDated) && isSentence(text)) return true;
   const first = header[0];
   if (inBody && first && !line.bold && (line.x > first.x + 4 || /^[\p{Ll}(]/u.test(text))) return true;
   if (/^[\p{Ll}]/u.test(text)) return true;
@@ -193,6 +196,14 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   const words = text.split(/\s+/).length;
   const opensBold = line.spans[0]?.bold === true;
   return (text.length > 75 && /[.;]$/.test(text.trim())) || (words >= 11 && !line.bold && !opensBold);
+}
+
+const isDated = (l: Line) => findDateRange(l.text) !== null || OPEN_RANGE.test(l.text) || hasDateSegment(l);
+
+/** Five words or more, most of them in lower case: a sentence, not a name or a title. */
+function isSentence(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.length >= 5 && words.filter((w) => /^[\p{Ll}]/u.test(w)).length >= words.length * 0.6;
 }
 
 export interface EntryRules {

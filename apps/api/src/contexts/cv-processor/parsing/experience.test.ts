@@ -78,4 +78,81 @@ describe('parseExperience: entries by blocks, roles by slots', () => {
       },
     ]);
   });
+
+  it('reads unbulleted sentences under a dated header as the description, not as roles (company first)', () => {
+    // A profile export: company, title, dates with the duration, place, then plain sentences.
+    const jobs = [
+      [
+        'Zalando',
+        'QA Engineer',
+        'January 2024 - Present (1 year 11 months)',
+        ['Maintained data quality checks for the finance warehouse'],
+      ],
+      [
+        'Massive Dynamic',
+        'Technical Lead',
+        'July 2022 - January 2024 (1 year 7 months)',
+        [
+          'Improved search relevance, raising conversion by 12%',
+          'Reduced cloud costs by 35% through rightsizing and reserved capacity',
+        ],
+      ],
+    ] as const;
+    let y = 100;
+    const runs = jobs.flatMap(([company, title, dates, text]) => {
+      const out = [run(company, 200, y, { size: 12 }), run(title, 200, y + 15, { size: 11 }), run(dates, 200, y + 30)];
+      y += 45;
+      for (const t of text) {
+        out.push(run(t, 200, y));
+        y += 14;
+      }
+      y += 14;
+      return out;
+    });
+    expect(parseExperience(linesOf(runs))).toEqual([
+      { title: 'QA Engineer', employer: 'Zalando', startDate: '2024-01', endDate: 'present' },
+      { title: 'Technical Lead', employer: 'Massive Dynamic', startDate: '2022-07', endDate: '2024-01' },
+    ]);
+  });
+
+  it('cuts "Employer, Place. Title." at the full stop, and keeps the dot of an abbreviation', () => {
+    const entry = (y: number, dates: string, employer: string, rest: string) => [
+      run(dates, 57, y, { width: 60 }),
+      run(`• ${employer}`, 154, y, { bold: true, width: employer.length * 5 + 8 }),
+      run(rest, 162 + employer.length * 5, y),
+      run('Owned the on-call rotation and wrote the incident response playbook', 154, y + 14),
+    ];
+    const runs = [
+      ...entry(231, '2022 – Present', 'Oceanic Airlines', ', Toronto, Poland. Associate Consultant.'),
+      ...entry(270, '2019 – 2022', 'Dunder Mifflin', ', St. Louis, MO. Operations Manager.'),
+    ];
+    expect(parseExperience(linesOf(runs)).map((e) => [e.title, e.employer])).toEqual([
+      ['Associate Consultant', 'Oceanic Airlines'],
+      ['Operations Manager', 'Dunder Mifflin'],
+    ]);
+  });
+
+  it('reads several positions printed as a group under one employer and its total duration', () => {
+    const at = (text: string, y: number, size = 10.5) => run(text, 200, y, { size });
+    const runs = [
+      at('Zalando', 100, 12),
+      at('3 years 2 months', 115),
+      at('Senior Data Engineer', 130, 11),
+      at('January 2023 - Present (2 years 11 months)', 145),
+      at('Berlin, Germany', 158),
+      at('Maintained data quality checks for the finance warehouse', 173),
+      at('Data Engineer', 195, 11),
+      at('March 2021 - January 2023 (1 year 11 months)', 210),
+      at('Berlin, Germany', 223),
+      at('Massive Dynamic', 250, 12),
+      at('Technical Lead', 265, 11),
+      at('July 2019 - March 2021 (1 year 9 months)', 280),
+      at('Improved search relevance, raising conversion by 12%', 295),
+    ];
+    expect(parseExperience(linesOf(runs))).toEqual([
+      { title: 'Senior Data Engineer', employer: 'Zalando', startDate: '2023-01', endDate: 'present' },
+      { title: 'Data Engineer', employer: 'Zalando', startDate: '2021-03', endDate: '2023-01' },
+      { title: 'Technical Lead', employer: 'Massive Dynamic', startDate: '2019-07', endDate: '2021-03' },
+    ]);
+  });
 });

@@ -7,7 +7,9 @@ import { assignRoles } from './roles.ts';
 
 /** Positions of an experience-like section: entries by blocks and dates, then roles decided for the section. */
 export function parseExperience(lines: Line[]): EmployerDto[] {
-  const entries = splitEntries(lines, { anchor: (l) => findDateRange(l.text) !== null || hasDateSegment(l) });
+  const entries = splitEntries(ungroupPositions(lines), {
+    anchor: (l) => findDateRange(l.text) !== null || hasDateSegment(l),
+  });
   const pieces = entries.map((e) => entryPieces(e.header));
   const roles = assignRoles(pieces);
   const out: EmployerDto[] = [];
@@ -17,6 +19,38 @@ export function parseExperience(lines: Line[]): EmployerDto[] {
     if (!title && !employer) return;
     if ((pieces[i] as unknown[]).length === 0 && !dates) return;
     out.push({ title, employer, startDate: dates?.start ?? null, endDate: dates?.end ?? null });
+  });
+  return out;
+}
+
+/** "3 years 2 months", "(1 yr 4 mos)": a total duration and nothing else. */
+const DURATION_ONLY = /^\(?\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*\)?$/i;
+const sameStyle = (a: Line, b: Line) =>
+  Math.abs(a.size - b.size) < 0.3 && a.bold === b.bold && a.italic === b.italic && Math.abs(a.x - b.x) <= 2;
+
+/**
+ * Several positions at one employer, printed as a group: the employer, its total duration alone on the next line,
+ * then title / dates (/ place) for each position, until the next line set like the employer ("Zalando" / "3 years 2
+ * months" / "Senior Data Engineer" / "January 2023 - Present" / "Data Engineer" / "March 2021 - January 2023"). The
+ * employer is repeated above each later title, so every position reads like a one-position entry.
+ */
+export function ungroupPositions(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  let employer: Line | null = null;
+  let dated = 0;
+  lines.forEach((line, i) => {
+    if (DURATION_ONLY.test(line.text.trim()) && i > 0) {
+      employer = lines[i - 1] as Line;
+      dated = 0;
+      return;
+    }
+    if (employer && sameStyle(line, employer)) employer = null;
+    const next = lines[i + 1];
+    if (employer && next && findDateRange(next.text) && !findDateRange(line.text) && line !== employer) {
+      if (dated > 0) out.push({ ...employer, y: line.y - 0.1, page: line.page, gapAbove: line.gapAbove });
+      dated++;
+    }
+    out.push(line);
   });
   return out;
 }

@@ -60,8 +60,13 @@ export interface Piece {
   size: number;
 }
 
-/** Strong separators between values of one header line (spaced dashes, bars, bullets, semicolons, "@"). */
-const SEPARATOR = /\s+[|•·–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s*•\s*|\s*;\s+/;
+/**
+ * Strong separators between values of one header line (spaced dashes, bars, bullets, semicolons, "@"), and a full
+ * stop closing a word of three letters or more before a capital ("Oceanic Airlines, Toronto. Associate
+ * Consultant", "St. Louis, MO. Manager"); abbreviations ("St. Louis", "B.Sc. Physics") keep theirs.
+ */
+const SEPARATOR =
+  /\s+[|•·–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s*•\s*|\s*;\s+|(?<=\p{L}{2}\p{Ll}|,\s\p{Lu}{2})\.\s+(?=\p{Lu})/u;
 const TRIM = /^[\s,;:.()|•·–—-]+|[\s,;:(|•·–—-]+$/g;
 /** Links and numbers are not roles; "Booking.com" (a capitalised name with a domain) is. */
 const NOT_A_VALUE = /@|https?:|www\.|\/|^[\p{Ll}\d-]+\.(com|org|net|io|dev|me)$|^\d+(\.\d+)?$/u;

@@ -10,6 +10,7 @@ export function bulletItems(lines: Line[]): string[] {
   let current: string | null = null;
   let itemX = 0;
   const baseX = Math.min(...lines.map((l) => l.x));
+  const wrapped = wrappedLines(lines);
   for (const line of lines) {
     const text = line.segments[0] ?? line.text;
     // Without bullet glyphs, a line set where the item began (or at the margin), in capitals, after a line that
@@ -17,7 +18,9 @@ export function bulletItems(lines: Line[]): string[] {
     const aligned = line.x <= baseX + 1 || Math.abs(line.x - itemX) <= 2;
     const open = current !== null && /(\S,|[-–])$/.test(current);
     const startsItem =
-      isBullet(line) || /^\d+\.\s/.test(text) || (current !== null && aligned && !open && !/^[\p{Ll}]/u.test(text));
+      isBullet(line) ||
+      /^\d+\.\s/.test(text) ||
+      (current !== null && aligned && !open && !wrapped.has(line) && !/^[\p{Ll}]/u.test(text));
     if (startsItem || current === null) {
       if (current) items.push(current);
       current = stripBullet(text).replace(/^\d+\.\s+/, '');
@@ -26,6 +29,21 @@ export function bulletItems(lines: Line[]): string[] {
   }
   if (current) items.push(current);
   return items.map((s) => s.replace(/\s+/g, ' ').trim()).filter((s) => s.length > 2);
+}
+
+/**
+ * Items set apart by more space than the lines of one item: where the gaps above lines fall into two sizes, the
+ * wider one (items) more common than the tighter one, a line at the tighter gap continues its item ("Winner, Lisbon
+ * Hackathon" / "2020" in a narrow sidebar).
+ */
+function wrappedLines(lines: Line[]): Set<Line> {
+  const gapped = lines.slice(1).filter((l) => l.gapAbove > 0 && !isBullet(l));
+  const gaps = gapped.map((l) => l.gapAbove);
+  const lo = Math.min(...gaps);
+  const hi = Math.max(...gaps);
+  if (gaps.length < 2 || hi < lo * 1.25) return new Set();
+  const tight = gapped.filter((l) => l.gapAbove <= lo * 1.1);
+  return tight.length < gapped.length - tight.length ? new Set(tight) : new Set();
 }
 
 function joinWrapped(a: string, b: string): string {

@@ -3,7 +3,7 @@ import type { Line, PdfLayout } from '../pdf/layout-types.ts';
 import { buildLines } from '../pdf/build-lines.ts';
 import type { SkillsTaxonomy } from '../skills/skills-taxonomy.ts';
 import { splitSections, type Section, type SectionKind } from './sections.ts';
-import { findEmail, findFullName, findPhone, findSocialMedias } from './contacts.ts';
+import { findEmail, findFullName, findPhone, findSocialMedias, joinWrappedAddresses } from './contacts.ts';
 import { parseExperience } from './experience.ts';
 import { parseEducation } from './education.ts';
 import { looksLikeSkills, parseSkills } from './skills.ts';
@@ -34,7 +34,7 @@ export function parseCvLayout(
   tuning: ParserTuning = DEFAULT_TUNING,
   source: { ocrPages: number; ocrConfidence: number | null } = { ocrPages: 0, ocrConfidence: null },
 ): ParsedCv {
-  const lines = buildLines(layout, tuning);
+  const lines = joinWrappedAddresses(buildLines(layout, tuning));
   const split = splitSections(lines, tuning);
   const header = split.header;
   // A box under an unknown heading that lists known skills ("Cloud", "Data" in a sidebar) is a skills section.

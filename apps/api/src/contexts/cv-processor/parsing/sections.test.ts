@@ -116,4 +116,55 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     expect(sections.map((s) => s.kind)).toEqual(['experience']);
     expect(sections[0]?.lines[0]?.text).toBe('Full Stack Developer');
   });
+
+  it("does not let a sidebar read first take the main column's name and headline into its last section", () => {
+    const side = (text: string, y: number, heading = false) => run(text, 22, y, { size: heading ? 13 : 10 });
+    const main = (text: string, y: number, size = 10.5) => run(text, 207, y, { size });
+    const { header, sections } = splitSections(
+      linesOf([
+        side('Contact', 39, true),
+        side('jan.kowalski@example.eu', 59),
+        side('Top Skills', 90, true),
+        side('Kafka', 110),
+        side('Redis', 128),
+        side('Honors-Awards', 160, true),
+        side('Erasmus Scholarship', 180),
+        side('Dean’s List 2015–2017', 198),
+        main('Jan Kowalski', 52, 26),
+        main('Data Engineer at Zalando', 76, 12),
+        main('Kraków, Poland', 94, 11),
+        main('Summary', 126, 15),
+        main('Pragmatic professional with 9 years of experience who enjoys simple products.', 148),
+        main('Experience', 193, 15),
+        main('Zalando', 217, 12),
+        main('Data Engineer', 234, 11),
+        main('January 2024 - Present (1 year 11 months)', 247),
+      ]),
+    );
+    expect(sections.find((s) => s.title === 'Honors-Awards')?.lines.map((l) => l.text)).toEqual([
+      'Erasmus Scholarship',
+      'Dean’s List 2015–2017',
+    ]);
+    expect(header.map((l) => l.text)).toEqual(['Jan Kowalski', 'Data Engineer at Zalando', 'Kraków, Poland']);
+  });
+
+  it("reads a bold award title holding a heading word as an item when it is set unlike the CV's headings", () => {
+    expect(
+      kinds([
+        run('EXPERIENCE', 57, 139, { size: 11, bold: true }),
+        run('Paystack — Data Scientist', 57, 157),
+        run('OCTOBER 2023 - JUNE 2025', 57, 167, { size: 8.5 }),
+        run('SKILLS', 391, 200, { size: 11, bold: true }),
+        run('• Kanban', 391, 216),
+        run('AWARDS', 391, 331, { size: 11, bold: true }),
+        run('Patent US 11,234,567', 391, 348, { bold: true }),
+        run('Best Paper Award, ICSE', 391, 360, { bold: true }),
+        run('2019', 391, 372, { bold: true }),
+      ]),
+    ).toEqual([
+      ['experience', 'EXPERIENCE'],
+      ['skills', 'SKILLS'],
+      ['highlights', 'AWARDS'],
+    ]);
+  });
 });

@@ -14,6 +14,8 @@ interface Candidate {
   kind: SectionKind;
   /** Named by heading vocabulary (else an unknown heading judged by style alone). */
   known: boolean;
+  /** The whole text is a heading phrase ("Awards"), not a phrase holding a heading word ("Best Paper Award"). */
+  exact?: boolean;
   style: string;
   size: number;
   /** The heading's words, normalised. */
@@ -63,7 +65,7 @@ function headingCandidate(line: Line, bodySize: number, bodyGap: number, tuning:
     const slightlyLarger = line.size >= bodySize * 1.05 ? 0.5 : 0;
     const alone = vocab.exact && spaced && line.segments.length === 1;
     return style + slightlyLarger >= 1 || text.endsWith(':') || alone
-      ? { ...base, kind: vocab.kind, known: true }
+      ? { ...base, kind: vocab.kind, known: true, exact: vocab.exact }
       : null;
   }
   if (line.segments.length > 1 || /[,;:]/.test(text)) return null;
@@ -120,7 +122,7 @@ function subLine(line: Line, from: number, to: number): Line {
  * unknown line must share the style of the known headings to open a section (an entry title printed large is not
  * a heading).
  */
-function consistentHeadings(candidates: (Candidate | null)[]): (Candidate | null)[] {
+function consistentHeadings(candidates: (Candidate | null)[], lines: Line[]): (Candidate | null)[] {
   const known = candidates.filter((c): c is Candidate => c !== null && c.known);
   // Sizes rank by the distinct headings they print: a label repeated under every entry ("Highlights" eight
   // times) counts once, so it cannot outvote the CV's six different section headings.
@@ -132,7 +134,15 @@ function consistentHeadings(candidates: (Candidate | null)[]): (Candidate | null
   const [dominant, count] = [...bySize.entries()]
     .map(([size, words]): [number, number] => [size, words.size])
     .sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [0, 0];
-  const kept = candidates.map((c) => (c?.known && count >= 2 && c.size < dominant * 0.85 ? null : c));
+  // A line that only holds a heading word in a comma list ("Best Paper Award, ICSE" in bold), set unlike every exact
+  // heading of a CV that has two or more, is an item, not a heading.
+  const exact = known.filter((c) => c.exact);
+  const exactStyles = new Set(exact.map((c) => c.style));
+  const item = (c: Candidate, i: number) =>
+    !c.exact && exact.length >= 2 && !exactStyles.has(c.style) && /,/.test(lines[i]?.text ?? '');
+  const kept = candidates.map((c, i) =>
+    c?.known && ((count >= 2 && c.size < dominant * 0.85) || item(c, i)) ? null : c,
+  );
   const styles = new Set(kept.filter((c): c is Candidate => c !== null && c.known).map((c) => c.style));
   return kept.map((c) => (c && !c.known && styles.size > 0 && !styles.has(c.style) ? null : c));
 }
@@ -164,15 +174,30 @@ export function splitSections(
   const expanded = lines.flatMap((l) => splitLabelColumn(l, lines) ?? [l]);
   const kinds = styledLikeHeadings(
     expanded,
-    consistentHeadings(expanded.map((l) => headingCandidate(l, bodySize, bodyGap, tuning))),
+    consistentHeadings(
+      expanded.map((l) => headingCandidate(l, bodySize, bodyGap, tuning)),
+      expanded,
+    ),
     bodySize,
   );
   const header: Line[] = [];
   const sections: Section[] = [];
+  let heading: Line | null = null;
+  // Reading order that jumps back above the open section's heading on its page has moved to the top of another
+  // column (a sidebar read first, then the main column's name and headline): those lines are not the section's.
+  let detached = false;
   expanded.forEach((line, i) => {
     const kind = kinds[i]?.kind ?? null;
-    if (kind) sections.push({ kind, title: line.text.replace(LEADING_MARKS, '').trim(), lines: [] });
-    else if (sections.length) (sections.at(-1) as Section).lines.push(line);
+    const prev = expanded[i - 1];
+    if (kind) {
+      sections.push({ kind, title: line.text.replace(LEADING_MARKS, '').trim(), lines: [] });
+      heading = line;
+      detached = false;
+      return;
+    }
+    if (heading && prev && line.page === heading.page && line.page === prev.page && line.y < heading.y - line.size)
+      detached ||= line.y < prev.y;
+    if (sections.length && !detached) (sections.at(-1) as Section).lines.push(line);
     else header.push(line);
   });
   return { header, sections };

@@ -2,6 +2,7 @@ import type { Line, Span } from '../pdf/layout-types.ts';
 import type { SkillsTaxonomy } from '../skills/skills-taxonomy.ts';
 
 const MAX_SKILLS = 60;
+const LABEL_WORDS = /\b(skills|competences|competencies)\b/i;
 
 /**
  * Items of the skills section ("Label: a, b, c" lines, bullet lists, tag clouds), named by the taxonomy where it
@@ -34,6 +35,8 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
       const body = segment
         .replace(/^[•●▪◦*-]\s*/, '')
         .replace(/^[^:,]{1,40}:\s*/, '')
+        // "Cloud — Google Cloud, Ansible": a label before a spaced dash that opens a comma list.
+        .replace(/^[^:,–—]{1,30}\s[–—]\s+(?=[^,]+,)/, '')
         .replace(/\(([^)]*)\)/g, (_, inner: string) => (inner.includes(',') ? `, ${inner},` : ''));
       for (const raw of body.split(/[,;•|·]|\s+\/\s+/).flatMap((r) => splitConjunction(r, taxonomy))) {
         const item = raw
@@ -41,7 +44,8 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
           .replace(/^(and|&)\s+/i, '')
           .replace(/[.)(]+$/, '')
           .trim();
-        if (!item || item.length > 60) continue;
+        // "Technical skills and competences": a field's name, not a skill.
+        if (!item || item.length > 60 || LABEL_WORDS.test(item)) continue;
         const known = taxonomy.lookup(item);
         if (known) {
           add(item.replace(/\s*\([^)]*\)/g, '').trim() || known.name);
@@ -75,6 +79,9 @@ function isGroupLabel(line: Line, segment: number, itemStyle: string): boolean {
   const text = line.segments[segment] ?? '';
   const spans = line.spans.filter((s) => s.segment === segment);
   if (!spans.length || /[,;:•·|/]/.test(text) || text.split(/\s+/).length > 3) return false;
+  // "Data  • dbt, MongoDB, Kafka": a key column before a bulleted or comma-separated list names the list.
+  const next = line.segments[segment + 1];
+  if (segment === 0 && next && (/^[•●▪◦*]/.test(next) || next.split(/,\s*/).length >= 3)) return true;
   return spans.every((s) => styleOf(s) !== itemStyle);
 }
 

@@ -179,4 +179,36 @@ describe('buildLines: columns and attached strips', () => {
       'English Native',
     ]);
   });
+
+  it('reads the end of a row of skill chips that runs past a gutter as the end of that row', () => {
+    // Two groups of chips side by side ("Cloud", "Languages"), the row running past the page's gutters.
+    const chip = (text: string, x: number, right: number) => run(text, x, 370, { size: 8.8, width: right - x });
+    const lines = linesOf([
+      ...body(12, 100, 3, 160),
+      run('Cloud', 12, 345, { width: 25 }),
+      run('Languages', 219, 345, { width: 48 }),
+      chip('Helm', 19, 39),
+      chip('Terraform', 57, 94),
+      chip('Azure', 112, 135),
+      chip('Google Cloud', 152, 206),
+      chip('C++', 226, 242),
+      chip('TypeScript', 260, 301),
+      chip('R', 319, 325),
+      chip('Rust', 343, 361),
+      chip('Kotlin', 378, 400),
+      chip('SQL', 418, 435),
+      run('Interests', 12, 409, { size: 12 }),
+    ]);
+    // The chips past the gutter stay on their row, not read as a column after the page.
+    expect(lines.find((l) => l.text.includes('Rust'))?.text).toMatch(/TypeScript {2}R {2}Rust\s+Kotlin\s+SQL$/);
+  });
+
+  it('drops a numbered page footer that names the document', () => {
+    const lines = linesOf([
+      run('Barista', 218, 732),
+      run('Page 1 - Curriculum vitae of Hannah Dubois', 98, 820, { size: 8.9 }),
+      run('Operations Manager', 218, 88, { page: 2 }),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['Barista', 'Operations Manager']);
+  });
 });

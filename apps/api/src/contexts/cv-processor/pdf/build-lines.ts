@@ -122,9 +122,10 @@ function attachSparseStrips(strips: Strip[], tuning: ParserTuning): Group[] {
       if (keyed && !(i < j ? keyValueRows(lines, otherLines) : keyValueRows(otherLines, lines))) continue;
       // A header box at the top of the strip (contact lines beside the name) is a column of its own above a date
       // column: the dates below it are attached, the header is read on its own.
-      const head = keyed || isAttached(lines, otherLines) ? null : headerOf(g.runs, lines);
+      const tail = i > j && rowTails(lines, otherLines);
+      const head = keyed || tail || isAttached(lines, otherLines) ? null : headerOf(g.runs, lines);
       if (head && !isAttached(head.rest, otherLines)) continue;
-      if (!head && !isAttached(lines, otherLines)) continue;
+      if (!head && !tail && !isAttached(lines, otherLines)) continue;
       // The keys of key/value rows (the left side) name the form's fields, not the CV's content: they go.
       const runs = keyed
         ? i < j
@@ -145,6 +146,20 @@ function attachSparseStrips(strips: Strip[], tuning: ParserTuning): Group[] {
     }
   }
   return groups;
+}
+
+/**
+ * One or two lines right of the gutter, each on the baseline of a line of the neighbour in the same type and a few
+ * ems after its end, are the ends of those rows (a row of skill chips running past the gutter), not a column.
+ */
+function rowTails(lines: Line[], other: Line[]): boolean {
+  return (
+    lines.length <= 2 &&
+    lines.every((l) => {
+      const row = alignedWith(l, other);
+      return row !== null && Math.abs(row.size - l.size) < 0.5 && l.x - row.right < l.size * 6;
+    })
+  );
 }
 
 /**
@@ -366,6 +381,8 @@ function dropRepeatedFurniture(lines: Line[], pageCount: number): Line[] {
     counts.set(`${l.text}|${Math.round(l.y / 4)}`, (counts.get(`${l.text}|${Math.round(l.y / 4)}`) ?? 0) + 1);
   return lines.filter((l) => {
     if (/^(page\s*)?\d+\s*(\/|of)\s*\d+$/i.test(l.text) || /\bpage \d+ of \d+\b/i.test(l.text)) return false;
+    // "Page 1 - Curriculum vitae of Jan Kowalski": a numbered page footer, whatever follows the number.
+    if (/^page \d+\s*[-–—|·:]\s/i.test(l.text) && l.text.length < 80) return false;
     if (l.text.length < 50 && /\s[–—-]\s\d{1,3}\s*\/\s*\d{1,3}$/.test(l.text)) return false;
     if (/^last updated in /i.test(l.text)) return false;
     const repeated = counts.get(`${l.text}|${Math.round(l.y / 4)}`) ?? 0;
