@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, so this file sees DOM types.
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { obtainConsoleToken, setTokenCookie } from './support/console-session.ts';
 import { gotoLive } from './support/live-app.ts';
@@ -38,6 +39,11 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await hasHorizontalScroll(page), `${path} overflows at 420 px`).toBe(false);
     }
+    // What scrolls sideways now is each wide schema in its own box: the keyboard can reach and scroll it.
+    await page.goto('/docs');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.length} nodes`)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
