@@ -5,8 +5,8 @@ const box = (left: number, top: number, right: number, bottom: number): Box => (
 
 describe('toast placement', () => {
   it('sits below the header, at the right edge, on a laptop and across a phone', () => {
-    expect(toastBox('below-header', 1280)).toEqual({ left: 976, top: 72, right: 1264, bottom: 136 });
-    expect(toastBox('below-header', 420)).toEqual({ left: 0, top: 72, right: 420, bottom: 136 });
+    expect(toastBox('below-header', 1280)).toEqual({ left: 976, top: 72, right: 1264, bottom: 160 });
+    expect(toastBox('below-header', 420)).toEqual({ left: 0, top: 72, right: 420, bottom: 160 });
   });
 
   it('stays below the header when nothing is there', () => {

@@ -18,8 +18,8 @@ const TOAST_WIDTH = 288;
 const EDGE = 16;
 const FULL_WIDTH_BELOW = 480;
 const TOPS: Record<ToastPlace, number> = { 'below-header': 72, header: 8 };
-/** Two lines of text: the height of nearly every toast the app shows. */
-const TOAST_HEIGHT = 64;
+/** Three lines of text: the longest message the app shows (a server's refusal of a password, for one). */
+const TOAST_HEIGHT = 88;
 
 export function toastBox(place: ToastPlace, viewportWidth: number): Box {
   const top = TOPS[place];
