@@ -131,6 +131,8 @@ test('toggle list at 420 px: every toggle shows its state and its actions on scr
       .getByRole('cell')
       .nth(3);
   await expect(stateOf('CHECKOUT_TEST_SIMPLE')).toHaveText('Off');
+  // The variables themselves at a glance, not only how many there are.
+  await expect(stateOf('CHECKOUT_TEST_USERS')).toHaveText('2 variables: ANA, BO');
   await expect(stateOf('CHECKOUT_TEST_STAFF')).toHaveText('.*@example.com');
   expect(errors).toEqual([]);
 });
