@@ -9,6 +9,8 @@ import { consoleRoutes, publicRoutes } from './support/routes.ts';
 // One page per combination is reused for all its routes, so the journey stays cheap on two cores.
 
 const widths = [420, 1280] as const;
+/** Public pages the server writes itself rather than the app: the API reference and its console. */
+const pages = [...publicRoutes, '/docs', '/docs/try'];
 const themes = ['dark', 'light'] as const;
 
 /** Chromium's warning for a preload nobody used: it comes a few seconds after the load event. */
@@ -92,7 +94,7 @@ async function visitAndSettle(context: BrowserContext, theme: (typeof themes)[nu
   const TABS = 4;
   const found: string[] = [];
   const settling: Promise<void>[] = [];
-  for (const route of publicRoutes) {
+  for (const route of pages) {
     if (settling.length >= TABS) await settling.shift();
     const tab = await context.newPage();
     const problems = await watch(tab, theme);
@@ -126,7 +128,7 @@ for (const theme of themes) {
         }
         const problems = await watch(page, theme);
         const found: string[] = [];
-        for (const route of publicRoutes) found.push(...(await visit(page, route, problems)));
+        for (const route of pages) found.push(...(await visit(page, route, problems)));
         expect(found).toEqual([]);
       });
 

@@ -254,7 +254,7 @@ test('toggle list shows each toggle state; the date picker follows the dark them
   await expect(stateOf('SIMPLE_ON')).toHaveText('On');
   await expect(stateOf('SIMPLE_OFF')).toHaveText('Off');
   await expect(stateOf('LAUNCH_DAY')).toHaveText(/^03\/04\/2031 \d{1,2}:30 (AM|PM)$/);
-  await expect(stateOf('BETA_USERS')).toHaveText('2 variables');
+  await expect(stateOf('BETA_USERS')).toHaveText('2 variables: ANA, BO');
   await expect(stateOf('STAFF')).toHaveText('.*@example.com');
 
   await page.getByRole('button', { name: 'Create Date Toggle' }).click();

@@ -190,7 +190,9 @@ test('rejects an invalid name and a taken one; the list follows changes made els
     data: { toggleName: 'API_USERS', variables: ['ALICE', 'BOB'] },
   });
   expect(variables.status()).toBe(201);
-  await expect(row(page, 'API_USERS').getByRole('cell', { name: '2 variables', exact: true })).toBeVisible();
+  await expect(
+    row(page, 'API_USERS').getByRole('cell', { name: '2 variables: ALICE, BOB', exact: true }),
+  ).toBeVisible();
   expect(detailRequests).toEqual([]);
 
   await startCreate(page, 'Pattern');

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type * as ReactToastify from 'react-toastify';
 import type { ToastOptions } from 'react-toastify';
+import { placeToasts } from './toast-placement';
 
 /**
  * Toasts load react-toastify, its styles and its container with the first one, so a page that never toasts (the
@@ -20,8 +21,12 @@ function show(kind: Kind, message: string, options?: ToastOptions): void {
     for (const listener of listeners) listener();
   }
   library.then(
-    // The same message of the same kind while it is still shown is one toast, not a stack (issue 23).
-    ({ toast }) => toast[kind](message, { toastId: `${kind}:${message}`, ...options }),
+    ({ toast }) => {
+      // Placed where the page is now: clear of the form the message is about (issue 23).
+      placeToasts();
+      // The same message of the same kind while it is still shown is one toast, not a stack (issue 23).
+      toast[kind](message, { toastId: `${kind}:${message}`, ...options });
+    },
     () => {
       // The chunk did not arrive (offline): the next toast tries again.
       library = undefined;

@@ -72,14 +72,23 @@ const patternStateSchema = z.object({
 export const toggleSummarySchema = z.object({ toggleName: z.string(), toggleType: toggleTypeSchema });
 export type ToggleSummary = z.infer<typeof toggleSummarySchema>;
 
+/** How many variable names a list row carries: enough to recognise the toggle, however long its list. */
+export const LIST_VARIABLES_SHOWN = 3;
+
 /**
  * One row of the list: SPEC's toggleName and toggleType, plus the state of the kind so the console's State column
- * needs no request per row. Same field names as the detail, except a count in place of the variable names.
+ * needs no request per row. Same field names as the detail, except the count and the first few variable names in
+ * place of the whole list.
  */
 export const toggleListItemSchema = z.discriminatedUnion('toggleType', [
   simpleStateSchema,
   dateStateSchema,
-  z.object({ toggleName: z.string(), toggleType: z.literal('VARIABLE'), variableCount: z.number().int().min(0) }),
+  z.object({
+    toggleName: z.string(),
+    toggleType: z.literal('VARIABLE'),
+    variableCount: z.number().int().min(0),
+    firstVariables: z.array(z.string()).max(LIST_VARIABLES_SHOWN),
+  }),
   patternStateSchema,
 ]);
 export type ToggleListItem = z.infer<typeof toggleListItemSchema>;

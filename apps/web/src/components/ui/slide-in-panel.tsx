@@ -8,6 +8,26 @@ interface SlideInPanelProps {
   children: ReactNode;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex="0"]';
+
+/** The panel is modal (aria-modal): Tab and Shift+Tab go round its controls instead of into the page behind it. */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent): void {
+  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !panel.contains(active);
+  if (event.shiftKey && (active === first || active === panel || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** SPEC §2: a slide-in panel over an overlay; the overlay, the close icon and Escape close it. */
 export function SlideInPanel({ title, onClose, children }: SlideInPanelProps) {
   const { t } = useTranslation();
@@ -19,6 +39,7 @@ export function SlideInPanel({ title, onClose, children }: SlideInPanelProps) {
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => {

@@ -7,12 +7,18 @@ export type ToggleDefinition =
   | { name: string; type: 'VARIABLE'; variables: string[] }
   | { name: string; type: 'PATTERN'; pattern: string };
 
-/** What the console's list shows of a toggle: its definition, with the number of variable names in their place. */
+/** What the console's list shows of a toggle: its definition, with the number and the first few variable names. */
 export type ToggleStateSummary =
-  Exclude<ToggleDefinition, { type: 'VARIABLE' }> | { name: string; type: 'VARIABLE'; variableCount: number };
+  | Exclude<ToggleDefinition, { type: 'VARIABLE' }>
+  | { name: string; type: 'VARIABLE'; variableCount: number; firstVariables: string[] };
+
+/** The list carries this many variable names (the contract's LIST_VARIABLES_SHOWN). */
+export const VARIABLES_SHOWN = 3;
 
 export function summariseToggle(def: ToggleDefinition): ToggleStateSummary {
-  return def.type === 'VARIABLE' ? { name: def.name, type: 'VARIABLE', variableCount: def.variables.length } : def;
+  if (def.type !== 'VARIABLE') return def;
+  const firstVariables = def.variables.slice(0, VARIABLES_SHOWN);
+  return { name: def.name, type: 'VARIABLE', variableCount: def.variables.length, firstVariables };
 }
 
 /** A definition prepared once for fast evaluation: lower-cased name set, matcher compiled once, date in epoch ms. */

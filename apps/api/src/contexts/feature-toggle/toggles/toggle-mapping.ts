@@ -40,7 +40,8 @@ export function definitionToDetail(toggle: ToggleDefinition): ToggleDetail {
 /** A list row: SPEC's toggleName and toggleType, then the state the console's State column shows. */
 export function summaryToListItem(toggle: ToggleStateSummary): ToggleListItem {
   if (toggle.type !== 'VARIABLE') return scalarToDetail(toggle);
-  return { toggleName: toggle.name, toggleType: 'VARIABLE', variableCount: toggle.variableCount };
+  const { variableCount, firstVariables } = toggle;
+  return { toggleName: toggle.name, toggleType: 'VARIABLE', variableCount, firstVariables };
 }
 
 /** The messages SPEC.md §7 gives, spelling included ('Upadted'). */

@@ -56,7 +56,7 @@ describe('toggle console API', () => {
       toggles: [
         { toggleName: 'NEW_CHECKOUT', toggleType: 'SIMPLE', enabled: true },
         { toggleName: 'SUMMER_SALE', toggleType: 'DATE', toggleDate: '2030-07-01T07:30:00.000Z' },
-        { toggleName: 'BETA_USERS', toggleType: 'VARIABLE', variableCount: 2 },
+        { toggleName: 'BETA_USERS', toggleType: 'VARIABLE', variableCount: 2, firstVariables: ['alice', 'BOB'] },
         { toggleName: 'STAFF_ONLY', toggleType: 'PATTERN', togglePattern: '@example\\.com$' },
       ],
     });
@@ -115,7 +115,7 @@ describe('toggle console API', () => {
       toggles: [
         { toggleName: 'NEW_CHECKOUT', toggleType: 'SIMPLE', enabled: false },
         { toggleName: 'SUMMER_SALE', toggleType: 'DATE', toggleDate: '2031-01-01T00:00:00.000Z' },
-        { toggleName: 'BETA_USERS', toggleType: 'VARIABLE', variableCount: 1 },
+        { toggleName: 'BETA_USERS', toggleType: 'VARIABLE', variableCount: 1, firstVariables: ['CAROL'] },
         { toggleName: 'STAFF_ONLY', toggleType: 'PATTERN', togglePattern: '^staff-' },
       ],
     });

@@ -1,7 +1,7 @@
 import type { ToggleType } from '@app/contracts/feature-toggle/toggle';
 import type { Db } from '../../../platform/db/db.ts';
 import { isUniqueViolation } from '../../../platform/db/db.ts';
-import type { ToggleDefinition, ToggleStateSummary } from '../evaluation/toggle-definition.ts';
+import { VARIABLES_SHOWN, type ToggleDefinition, type ToggleStateSummary } from '../evaluation/toggle-definition.ts';
 
 export class ToggleNameTakenError extends Error {}
 
@@ -53,11 +53,14 @@ function toDefinition(row: ToggleRow): ToggleDefinition {
 
 interface ToggleStateRow extends Omit<ToggleRow, 'variables'> {
   variable_count: number | string | null;
+  first_variables: string[] | string | null;
 }
 
 function toStateSummary(row: ToggleStateRow): ToggleStateSummary {
   if (row.toggle_type !== 'VARIABLE') return toScalarDefinition({ ...row, toggle_type: row.toggle_type });
-  return { name: row.name, type: 'VARIABLE', variableCount: Number(row.variable_count ?? 0) };
+  const first = row.first_variables;
+  const firstVariables = typeof first === 'string' ? (JSON.parse(first) as string[]) : (first ?? []);
+  return { name: row.name, type: 'VARIABLE', variableCount: Number(row.variable_count ?? 0), firstVariables };
 }
 
 function values(toggle: ToggleDefinition): unknown[] {
@@ -96,9 +99,13 @@ export class SqlToggleRepository implements ToggleRepository {
 
   async listStates(customerId: string): Promise<ToggleStateSummary[]> {
     const rows = await this.db.query<ToggleStateRow>(
-      `SELECT name, toggle_type, enabled, toggle_date, jsonb_array_length(variables) AS variable_count, pattern
+      `SELECT name, toggle_type, enabled, toggle_date, jsonb_array_length(variables) AS variable_count,
+              (SELECT jsonb_agg(shown.value ORDER BY shown.position)
+                 FROM jsonb_array_elements_text(variables) WITH ORDINALITY AS shown(value, position)
+                WHERE shown.position <= $2) AS first_variables,
+              pattern
        FROM feature_toggle.toggles WHERE customer_id = $1 ${LIST_ORDER}`,
-      [customerId],
+      [customerId, VARIABLES_SHOWN],
     );
     return rows.map(toStateSummary);
   }

@@ -25,14 +25,16 @@ describe('ToggleService', () => {
     });
   });
 
-  it('lists each toggle with its state, a count in place of the variable names', async () => {
+  it('lists each toggle with its state, the count and the first three variable names in place of them all', async () => {
     const { service } = setup();
     await service.create('c', { name: 'S', type: 'SIMPLE', enabled: false });
     await service.create('c', { name: 'V', type: 'VARIABLE', variables: ['a', 'b', ''] });
+    await service.create('c', { name: 'W', type: 'VARIABLE', variables: ['a', 'b', 'c', 'd'] });
     await service.create('c', { name: 'P', type: 'PATTERN', pattern: '^x' });
     expect(await service.list('c')).toEqual([
       { name: 'S', type: 'SIMPLE', enabled: false },
-      { name: 'V', type: 'VARIABLE', variableCount: 2 },
+      { name: 'V', type: 'VARIABLE', variableCount: 2, firstVariables: ['a', 'b'] },
+      { name: 'W', type: 'VARIABLE', variableCount: 4, firstVariables: ['a', 'b', 'c'] },
       { name: 'P', type: 'PATTERN', pattern: '^x' },
     ]);
     expect(await service.list('other')).toEqual([]);

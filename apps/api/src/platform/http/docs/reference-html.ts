@@ -73,7 +73,9 @@ function isErrorEnvelope(schema: JsonSchema | undefined): boolean {
 }
 
 const method = (name: string) => `<span class="docs-method docs-method-${name}">${name.toUpperCase()}</span>`;
-const code = (schema: JsonSchema) => `<pre class="docs-schema"><code>${escapeHtml(schemaText(schema))}</code></pre>`;
+// A schema wider than the screen scrolls in its box; tabindex lets the keyboard scroll it too (WCAG 2.1.1).
+const code = (schema: JsonSchema) =>
+  `<pre class="docs-schema" tabindex="0"><code>${escapeHtml(schemaText(schema))}</code></pre>`;
 
 function authOf(operation: Operation, document: OpenApiDocument): string {
   const names = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));

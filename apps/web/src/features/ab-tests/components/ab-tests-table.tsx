@@ -15,7 +15,7 @@ export function AbTestsTable({ tests, onEdit, onToggle, onResults, onDelete }: A
   const { t } = useTranslation('abtest');
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.stackOnPhone}`}>
         <caption className={styles.srOnly}>{t('list.caption')}</caption>
         <thead>
           <tr>

@@ -79,8 +79,12 @@ export function VariantRows({ rows, onChange, idPrefix }: VariantRowsProps) {
           {hintRow === index && (
             <p id={`${idPrefix}-hint-${index}`} className={styles.hint} role="status">
               {t('form.percentageHint')}
-              {refusedForSum &&
-                ` ${t('form.rowMaximum', { max: 100 - totalPercentage(rows.filter((_, i) => i !== index)) })}`}
+              {/* A line of its own: SPEC's hint has no full stop to end it before the explanation. */}
+              {refusedForSum && (
+                <span className={styles.hintLine}>
+                  {t('form.rowMaximum', { max: 100 - totalPercentage(rows.filter((_, i) => i !== index)) })}
+                </span>
+              )}
             </p>
           )}
         </div>

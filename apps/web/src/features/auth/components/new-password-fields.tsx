@@ -14,6 +14,8 @@ interface NewPasswordFieldsProps {
   onConfirmChange: (value: string) => void;
   /** Registration: the server refuses a password equal to the e-mail address. */
   email?: string;
+  /** The server refused the current password as a common one. */
+  refusedAsCommon?: boolean;
 }
 
 /** A password chosen twice (SPEC §5 register and reset): the rules under the field, the mismatch message inline. */
@@ -32,7 +34,13 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         value={password}
         onChange={(event) => props.onPasswordChange(event.target.value)}
       />
-      <PasswordRules id={rulesId} password={password} email={email} minLength={PASSWORD_MIN_LENGTH} />
+      <PasswordRules
+        id={rulesId}
+        password={password}
+        email={email}
+        minLength={PASSWORD_MIN_LENGTH}
+        refusedAsCommon={props.refusedAsCommon}
+      />
       <PasswordInput
         label={props.confirmLabel}
         autoComplete="new-password"

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error';
+import { PASSWORD_MIN_LENGTH } from '@app/contracts/customer/password-limits';
 import { registerCustomer } from '../api/auth-api';
 import { NewPasswordFields, isNewPasswordComplete } from './new-password-fields';
+import { isPasswordTheEmail } from './password-rules';
 import { TextField } from './text-field';
 import styles from './auth.module.css';
 
@@ -13,6 +16,8 @@ export function RegisterForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);
+  // The password the server last refused on its own list (the toast says why; the rule under the field shows it too).
+  const [refusedPassword, setRefusedPassword] = useState<string | null>(null);
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));
   const setValue = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -25,8 +30,13 @@ export function RegisterForm() {
     try {
       await registerCustomer({ ...form, email: form.email.trim(), customerTypeDto: 'FREE' });
       navigate('/login');
-    } catch {
-      // The client showed the server's message.
+    } catch (error) {
+      // The client showed the server's message. A password refusal that the rules checked here cannot explain is the
+      // common-password list, the one rule only the server checks.
+      const refused = error instanceof ApiError && error.validationErrors.some((item) => item.field === 'password');
+      const locallyValid =
+        form.password.length >= PASSWORD_MIN_LENGTH && !isPasswordTheEmail(form.password, form.email);
+      if (refused && locallyValid) setRefusedPassword(form.password);
     }
   }
 
@@ -65,6 +75,7 @@ export function RegisterForm() {
           email={form.email}
           onPasswordChange={setValue('password')}
           onConfirmChange={setValue('confirmPassword')}
+          refusedAsCommon={refusedPassword !== null && refusedPassword === form.password}
         />
         <button type="submit" className={styles.primary} disabled={!canSubmit}>
           {t('register.submit')}

@@ -14,7 +14,7 @@ export function TogglesTable({ toggles, onEdit, onDelete }: TogglesTableProps) {
   const { t } = useTranslation('toggle');
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.stackOnPhone}`}>
         <caption className={styles.srOnly}>{t('list.caption')}</caption>
         <thead>
           <tr>
@@ -37,8 +37,8 @@ export function TogglesTable({ toggles, onEdit, onDelete }: TogglesTableProps) {
               <tr key={toggle.toggleName}>
                 <td>{index + 1}</td>
                 <td className={styles.name}>{toggle.toggleName}</td>
-                <td>{toggle.toggleType}</td>
-                <td>
+                <td data-label={t('list.columns.type')}>{toggle.toggleType}</td>
+                <td data-label={t('list.columns.state')}>
                   <ToggleState toggle={toggle} />
                 </td>
                 <td>
