@@ -10,10 +10,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MARK = '/* patched by scripts/patch-dependencies.mjs */';
 
 /**
- * postgres.js 3.4.9 (upstream issues #1133 and #1208): a statement written to a connection whose socket has just
- * closed, such as the ROLLBACK of a transaction cut mid-way, throws from a timer callback and stops the process.
- * Fixed: such a write fails its statements with CONNECTION_CLOSED, and a closed socket's unsent bytes are dropped
- * instead of being sent ahead of the next connection's start-up message.
+ * postgres.js 3.4.9, two ways a connection lost at the wrong moment stops the process (exit code 1):
+ * - a statement written to a connection whose socket has just closed, such as the ROLLBACK of a transaction cut
+ *   mid-way, throws from a timer callback (upstream issues #1133 and #1208). Fixed: such a write fails its statements
+ *   with CONNECTION_CLOSED, and a closed socket's unsent bytes are dropped instead of being sent ahead of the next
+ *   connection's start-up message;
+ * - the array types each new connection reads first are fetched from a promise nothing awaits: a reset, or a pool
+ *   destroyed by the breaker, at that moment is an unhandled rejection. Fixed: that promise's rejection is handled
+ *   (the statements waiting on the connection are failed by the driver's own error path).
  */
 const postgresWriteAfterClose = {
   files: ['src/connection.js', 'cjs/src/connection.js', 'cf/src/connection.js'].map((f) =>
@@ -26,6 +30,10 @@ const postgresWriteAfterClose = {
         `  function nextWrite(fn) {\n    if (socket === null) { ${MARK}\n      chunk = nextWriteTimer = null\n` +
         `      error(Errors.connection('CONNECTION_CLOSED', options))\n      return false\n    }\n` +
         '    const x = socket.write(chunk, fn)\n',
+    },
+    {
+      from: '        return fetchArrayTypes()\n',
+      to: `        return fetchArrayTypes().catch(() => {}) ${MARK}\n`,
     },
     {
       from: '    incomings = null\n    clearImmediate(nextWriteTimer)\n',

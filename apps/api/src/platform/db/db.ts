@@ -8,8 +8,6 @@ export interface Queryable {
   /**
    * `text` is a constant of the code (values go in `params`, never into the text): on PostgreSQL each text is
    * prepared once per connection and kept, so a text built from input would also grow that cache without bound.
-   * Lists are bound as one JSON text (`json_to_recordset($1::text::json)`), never as array parameters (ADR 077,
-   * addendum of 2026-11-26).
    */
   query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */

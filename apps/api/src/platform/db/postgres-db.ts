@@ -21,10 +21,11 @@ const DEFAULTS = { max: 10, deadlineMs: 2_000, heartbeatMs: 5_000 };
 export function createPostgresDb(url: string, options: PostgresOptions = {}): Db {
   const { max, deadlineMs, heartbeatMs } = { ...DEFAULTS, ...options };
   const connect = (poolMax: number, connectTimeoutSeconds = Math.ceil(deadlineMs / 1000)) =>
-    openPool(url, {
+    postgres(url, {
       max: poolMax,
       connect_timeout: connectTimeoutSeconds,
       idle_timeout: 30,
+      onnotice: () => {},
       connection: { application_name: 'aiservices' },
     });
   let sql = connect(max);
@@ -106,16 +107,6 @@ export function createPostgresDb(url: string, options: PostgresOptions = {}): Db
 }
 
 /**
- * Every pool, probe and LISTEN connection is opened here. `fetch_types: false`: postgres.js otherwise reads the
- * server's array types as the first statement of each new connection, from a promise nobody awaits, so a connection
- * reset or a pool dropped at that moment is an unhandled rejection that stops the process (exit code 1). The product
- * binds and reads no array values, which is all those types are for.
- */
-function openPool(url: string, options: postgres.Options<Record<string, never>> = {}) {
-  return postgres(url, { ...options, fetch_types: false, onnotice: () => {} });
-}
-
-/**
  * LISTEN on a connection of its own. postgres.js re-listens by itself when that connection drops, but gives up
  * silently if the database is still away, so a NOTIFY to a private channel checks the subscription now and then;
  * when it does not come back (or after an outage), every channel is subscribed again on a new connection and its
@@ -124,7 +115,7 @@ function openPool(url: string, options: postgres.Options<Record<string, never>> 
 function createSubscriptions(url: string, heartbeatMs: number, isUp: () => boolean) {
   const channels = new Map<string, Set<Subscriber>>();
   const heartbeatChannel = `db_heartbeat_${randomUUID().replaceAll('-', '')}`;
-  let listener = openPool(url, { max: 1, connect_timeout: 2 });
+  let listener = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} });
   let heartbeatSeen = true;
   let renewing: Promise<void> | null = null;
   let closed = false;
@@ -148,7 +139,7 @@ function createSubscriptions(url: string, heartbeatMs: number, isUp: () => boole
   const renew = () => {
     renewing ??= (async () => {
       const old = listener;
-      listener = openPool(url, { max: 1, connect_timeout: 2 });
+      listener = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} });
       old.end({ timeout: 0 }).catch(() => {});
       try {
         await subscribe(listener, heartbeatChannel);

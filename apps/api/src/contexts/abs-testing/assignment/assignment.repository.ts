@@ -57,9 +57,8 @@ export class SqlAssignmentRepository implements AssignmentRepository {
   private async findMany(batch: readonly UserKey[]): Promise<Map<string, string | null>> {
     const rows = await this.db.query<Row>(
       `SELECT a.test_id, a.user_id, a.variant_name FROM abs_testing.ab_assignment a
-       JOIN json_to_recordset($1::text::json) AS m(test_id uuid, user_id text)
-         ON a.test_id = m.test_id AND a.user_id = m.user_id`,
-      [JSON.stringify(batch.map((a) => ({ test_id: a.testId, user_id: a.userId })))],
+       JOIN unnest($1::uuid[], $2::text[]) AS m(test_id, user_id) ON a.test_id = m.test_id AND a.user_id = m.user_id`,
+      [batch.map((a) => a.testId), batch.map((a) => a.userId)],
     );
     const found = new Map<string, string | null>(batch.map((a) => [keyOf(a), null]));
     for (const row of rows) found.set(rowKey(row), row.variant_name);
@@ -69,10 +68,10 @@ export class SqlAssignmentRepository implements AssignmentRepository {
   private async insertMany(batch: readonly NewAssignment[]): Promise<Map<string, string>> {
     const inserted = await this.db.query<Row>(
       `INSERT INTO abs_testing.ab_assignment (test_id, user_id, variant_name)
-       SELECT * FROM json_to_recordset($1::text::json) AS m(test_id uuid, user_id text, variant_name text)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])
        ON CONFLICT (test_id, user_id) DO NOTHING
        RETURNING test_id, user_id, variant_name`,
-      [JSON.stringify(batch.map((a) => ({ test_id: a.testId, user_id: a.userId, variant_name: a.variantName })))],
+      [batch.map((a) => a.testId), batch.map((a) => a.userId), batch.map((a) => a.variantName)],
     );
     const stored = new Map(inserted.map((row) => [rowKey(row), row.variant_name]));
     if (stored.size === batch.length) return stored;

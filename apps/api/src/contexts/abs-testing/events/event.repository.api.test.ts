@@ -23,8 +23,8 @@ describe('event repository', { timeout: 120_000 }, () => {
     );
     await t.db.query(
       `INSERT INTO abs_testing.ab_assignment (test_id, user_id, variant_name)
-       SELECT $1, u, CASE WHEN n % 2 = 0 THEN 'A' ELSE 'B' END FROM json_array_elements_text($2::text::json) WITH ORDINALITY AS x(u, n)`,
-      [test!.id, JSON.stringify(users)],
+       SELECT $1, u, CASE WHEN n % 2 = 0 THEN 'A' ELSE 'B' END FROM unnest($2::text[]) WITH ORDINALITY AS x(u, n)`,
+      [test!.id, users],
     );
     return test!.id;
   }

@@ -51,8 +51,8 @@ interface KeyedEvent extends NewEvent {
  */
 const RECORD_EVENTS = `
 WITH input AS (
-  SELECT * FROM json_to_recordset($1::text::json)
-    AS i(idx int, test_id uuid, metric text, user_id text, value float8, event_id text, at timestamptz)
+  SELECT * FROM unnest($1::int[], $2::uuid[], $3::text[], $4::text[], $5::float8[], $6::text[], $7::timestamptz[])
+    AS i(idx, test_id, metric, user_id, value, event_id, at)
 ),
 fresh AS (
   INSERT INTO abs_testing.ab_event_id (test_id, event_id)
@@ -154,8 +154,8 @@ export class SqlEventRepository implements EventRepository {
       if ((err as { code?: unknown }).code !== FOREIGN_KEY_VIOLATION) throw err;
       // A test was deleted while its events were queued: store the others, report those as gone.
       const rows = await this.db.query<{ id: string }>(
-        'SELECT id FROM abs_testing.ab_test WHERE id IN (SELECT json_array_elements_text($1::text::json)::uuid)',
-        [JSON.stringify([...new Set(batch.map((e) => e.testId))])],
+        'SELECT id FROM abs_testing.ab_test WHERE id = ANY($1::uuid[])',
+        [[...new Set(batch.map((e) => e.testId))]],
       );
       const live = new Set(rows.map((r) => r.id));
       const kept = batch.filter((e) => live.has(e.testId));
@@ -166,16 +166,15 @@ export class SqlEventRepository implements EventRepository {
   }
 
   private async runStatement(batch: readonly NewEvent[]): Promise<EventOutcome[]> {
-    const input = batch.map((e, idx) => ({
-      idx,
-      test_id: e.testId,
-      metric: e.metric,
-      user_id: e.userId,
-      value: e.value,
-      event_id: e.eventId,
-      at: e.at,
-    }));
-    const rows = await this.db.query<{ idx: number; attributed: boolean }>(RECORD_EVENTS, [JSON.stringify(input)]);
+    const rows = await this.db.query<{ idx: number; attributed: boolean }>(RECORD_EVENTS, [
+      batch.map((_, i) => i),
+      batch.map((e) => e.testId),
+      batch.map((e) => e.metric),
+      batch.map((e) => e.userId),
+      batch.map((e) => e.value),
+      batch.map((e) => e.eventId),
+      batch.map((e) => e.at),
+    ]);
     const outcomes: EventOutcome[] = new Array(batch.length);
     for (const row of rows) outcomes[row.idx] = row.attributed ? 'ATTRIBUTED' : 'UNATTRIBUTED';
     return outcomes;
