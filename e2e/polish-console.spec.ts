@@ -6,6 +6,7 @@ import { obtainConsoleToken, setTokenCookie } from './support/console-session.ts
 import { hasHorizontalScroll, trackPageErrors } from './support/page-errors.ts';
 import { setTheme } from './support/theme.ts';
 import { gotoLive } from './support/live-app.ts';
+import { toggleStateCell } from './support/toggle-list.ts';
 
 /** Issue 23: the small unfinished touches a new visitor notices, each measured the way a user would see it. */
 
@@ -245,12 +246,7 @@ test('toggle list shows each toggle state; the date picker follows the dark them
 
   await page.goto(TOGGLE_LIST);
   await expect(page.getByRole('columnheader', { name: 'State' })).toBeVisible();
-  const stateOf = (name: string) =>
-    page
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name, exact: true }) })
-      .getByRole('cell')
-      .nth(3);
+  const stateOf = (name: string) => toggleStateCell(page, name);
   await expect(stateOf('SIMPLE_ON')).toHaveText('On');
   await expect(stateOf('SIMPLE_OFF')).toHaveText('Off');
   await expect(stateOf('LAUNCH_DAY')).toHaveText(/^03\/04\/2031 \d{1,2}:30 (AM|PM)$/);

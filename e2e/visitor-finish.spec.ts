@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { obtainConsoleToken, setTokenCookie } from './support/console-session.ts';
 import { gotoLive } from './support/live-app.ts';
 import { hasHorizontalScroll, trackPageErrors } from './support/page-errors.ts';
+import { toggleStateCell } from './support/toggle-list.ts';
 
 /**
  * Issue 23, walked again as a new visitor: what was still short after the first finish, each measured the way the
@@ -124,12 +125,7 @@ test('toggle list at 420 px: every toggle shows its state and its actions on scr
       expect(box.x + box.width, `${name}: ${await target.textContent()}`).toBeLessThanOrEqual(420);
     }
   }
-  const stateOf = (name: string) =>
-    page
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name, exact: true }) })
-      .getByRole('cell')
-      .nth(3);
+  const stateOf = (name: string) => toggleStateCell(page, name);
   await expect(stateOf('CHECKOUT_TEST_SIMPLE')).toHaveText('Off');
   // The variables themselves at a glance, not only how many there are.
   await expect(stateOf('CHECKOUT_TEST_USERS')).toHaveText('2 variables: ANA, BO');

@@ -66,6 +66,24 @@ export interface CvContent {
 }
 
 /** mulberry32: a tiny seeded generator, enough for picking content. */
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2019-05-01" -> "May 2019", as printed résumés write a date. */
+export const monthYear = (iso: string) => `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+
 export function rng(seed: number) {
   let a = seed >>> 0;
   const next = () => {

@@ -4,24 +4,9 @@
 // Entries read "**Company**, Place — *Title*" over an upper-case date line ("JANUARY 2021 - PRESENT"), then plain
 // description lines; headings are small coloured capitals. Exported by LibreOffice through .docx.
 import type { CvContent } from './content.ts';
-import { rng } from './content.ts';
+import { monthYear, rng } from './content.ts';
 import { printProfile } from './answer-key.ts';
 import { documentXml, esc, link, p, span, type OfficeDoc } from './render-office.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const EXTRA = (accent: string) => `
 <style:style style:name="G" style:family="table"><style:table-properties style:width="17cm" table:align="margins"/></style:style>
@@ -34,7 +19,7 @@ const EXTRA = (accent: string) => `
 <style:style style:name="GR" style:family="paragraph"><style:paragraph-properties fo:text-align="end"/><style:text-properties fo:font-size="9pt"/></style:style>
 <style:style style:name="GN" style:family="paragraph"><style:text-properties fo:font-size="26pt"/></style:style>`;
 
-const upperMonth = (d: string) => `${MONTHS[Number(d.slice(5, 7)) - 1]?.toUpperCase()} ${d.slice(0, 4)}`;
+const upperMonth = (d: string) => monthYear(d).toUpperCase();
 
 export function docsTemplateDoc(c: CvContent): OfficeDoc {
   const r = rng(c.seed * 67 + 31);

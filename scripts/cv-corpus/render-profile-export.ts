@@ -4,29 +4,13 @@
 // COMPANY first, then the title, then "January 2020 - Present (2 years 3 months)", then the place, and "Education"
 // with "Degree, Field · (2012 - 2016)" under the school. Only the first few skills are shown, as such exports do.
 import type { CvContent, Work } from './content.ts';
-import { rng } from './content.ts';
+import { monthYear, rng } from './content.ts';
 import { printProfile } from './answer-key.ts';
 import type { HtmlRendered } from './render-html.ts';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** The export's "today", so a current job's duration does not change between builds. */
 const TODAY = { y: 2025, m: 11 };
-
-const month = (d: string) => `${MONTHS[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
 
 function duration(w: Work): string {
   const [y1, m1] = [Number(w.startDate.slice(0, 4)), Number(w.startDate.slice(5, 7))];
@@ -62,7 +46,7 @@ export function profileExportHtml(c: CvContent): HtmlRendered {
   const work = c.work
     .map(
       (w) => `<div class="job"><p class="org">${esc(w.name)}</p><p class="role">${esc(w.position)}</p>
-<p class="meta">${month(w.startDate)} - ${w.endDate ? month(w.endDate) : 'Present'} (${duration(w)})</p>
+<p class="meta">${monthYear(w.startDate)} - ${w.endDate ? monthYear(w.endDate) : 'Present'} (${duration(w)})</p>
 ${w.location ? `<p class="meta">${esc(w.location)}</p>` : ''}${w.highlights.map((h) => `<p class="text">${esc(h)}</p>`).join('')}</div>`,
     )
     .join('');
