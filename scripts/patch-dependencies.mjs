@@ -19,7 +19,7 @@ const MARK = '/* patched by scripts/patch-dependencies.mjs */';
  *   destroyed by the breaker, at that moment is an unhandled rejection. Fixed: that promise's rejection is handled
  *   (the statements waiting on the connection are failed by the driver's own error path).
  */
-const postgresWriteAfterClose = {
+const postgresConnectionLoss = {
   files: ['src/connection.js', 'cjs/src/connection.js', 'cf/src/connection.js'].map((f) =>
     join('node_modules', 'postgres', f),
   ),
@@ -43,7 +43,7 @@ const postgresWriteAfterClose = {
 };
 
 let failed = false;
-for (const fix of [postgresWriteAfterClose]) {
+for (const fix of [postgresConnectionLoss]) {
   for (const relative of fix.files) {
     const path = join(root, relative);
     if (!existsSync(path)) continue; // not installed (a partial install that does not include it)
