@@ -106,9 +106,13 @@ export function createCredentialsRepository(db: Db): CredentialsRepository {
           [client.ref],
         );
         if ((counted[0]?.count ?? 0) >= max) return null;
+        // Strictly after the client's newest secret, so "newest first" holds even when two generates fall within
+        // one tick of the database clock (PGlite's is coarser than PostgreSQL's); the row lock makes this safe.
         const rows = await tx.query<{ id: string }>(
-          `INSERT INTO customer.client_secrets (client_ref, customer_id, secret_hash, secret_last4)
-           VALUES ($1, $2, $3, $4) RETURNING id`,
+          `INSERT INTO customer.client_secrets (client_ref, customer_id, secret_hash, secret_last4, created_at)
+           VALUES ($1, $2, $3, $4, greatest(clock_timestamp(),
+             (SELECT max(created_at) + interval '1 millisecond' FROM customer.client_secrets WHERE client_ref = $1)))
+           RETURNING id`,
           [client.ref, client.customerId, secret.hash, secret.last4],
         );
         return rows[0]!.id;
