@@ -1,3 +1,4 @@
+import { LIST_VARIABLES_SHOWN } from '@app/contracts/feature-toggle/toggle';
 import { compilePattern, type CompileResult, type PatternMatcher } from '../pattern/compile-pattern.ts';
 
 /** A stored toggle, as the domain sees it (no transport or SQL shapes). */
@@ -12,12 +13,9 @@ export type ToggleStateSummary =
   | Exclude<ToggleDefinition, { type: 'VARIABLE' }>
   | { name: string; type: 'VARIABLE'; variableCount: number; firstVariables: string[] };
 
-/** The list carries this many variable names (the contract's LIST_VARIABLES_SHOWN). */
-export const VARIABLES_SHOWN = 3;
-
 export function summariseToggle(def: ToggleDefinition): ToggleStateSummary {
   if (def.type !== 'VARIABLE') return def;
-  const firstVariables = def.variables.slice(0, VARIABLES_SHOWN);
+  const firstVariables = def.variables.slice(0, LIST_VARIABLES_SHOWN);
   return { name: def.name, type: 'VARIABLE', variableCount: def.variables.length, firstVariables };
 }
 

@@ -1,7 +1,7 @@
-import type { ToggleType } from '@app/contracts/feature-toggle/toggle';
+import { LIST_VARIABLES_SHOWN, type ToggleType } from '@app/contracts/feature-toggle/toggle';
 import type { Db } from '../../../platform/db/db.ts';
 import { isUniqueViolation } from '../../../platform/db/db.ts';
-import { VARIABLES_SHOWN, type ToggleDefinition, type ToggleStateSummary } from '../evaluation/toggle-definition.ts';
+import type { ToggleDefinition, ToggleStateSummary } from '../evaluation/toggle-definition.ts';
 
 export class ToggleNameTakenError extends Error {}
 
@@ -105,7 +105,7 @@ export class SqlToggleRepository implements ToggleRepository {
                 WHERE shown.position <= $2) AS first_variables,
               pattern
        FROM feature_toggle.toggles WHERE customer_id = $1 ${LIST_ORDER}`,
-      [customerId, VARIABLES_SHOWN],
+      [customerId, LIST_VARIABLES_SHOWN],
     );
     return rows.map(toStateSummary);
   }
