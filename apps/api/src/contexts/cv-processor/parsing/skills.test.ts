@@ -36,4 +36,9 @@ describe('parseSkills: the items a skills section lists', () => {
     ]);
     expect(parseSkills(lines, loadTaxonomy())).toEqual(['Google Cloud', 'Ansible', 'Azure', 'SQL', 'Kotlin']);
   });
+
+  it('keeps a known skill written with "skills" ("Communication skills")', () => {
+    const lines = linesOf([run('Communication skills, Leadership skills, Python', 57, 440)]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Communication skills', 'Leadership skills', 'Python']);
+  });
 });

@@ -44,11 +44,15 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
           .replace(/^(and|&)\s+/i, '')
           .replace(/[.)(]+$/, '')
           .trim();
-        // "Technical skills and competences": a field's name, not a skill.
-        if (!item || item.length > 60 || LABEL_WORDS.test(item)) continue;
+        if (!item || item.length > 60) continue;
         const known = taxonomy.lookup(item);
         if (known) {
           add(item.replace(/\s*\([^)]*\)/g, '').trim() || known.name);
+          continue;
+        }
+        // "Technical skills and competences" names a field; "Leadership skills" is a known skill with the word added.
+        if (LABEL_WORDS.test(item)) {
+          if (taxonomy.lookup(item.replace(LABEL_WORDS, '').trim())) add(item);
           continue;
         }
         const inside = taxonomy.scan(item);
