@@ -26,7 +26,11 @@ export function createPostgresDb(url: string, options: PostgresOptions = {}): Db
       connect_timeout: connectTimeoutSeconds,
       idle_timeout: 30,
       onnotice: () => {},
-      connection: { application_name: 'aiservices' },
+      // Every request-path statement is a lookup or write by key (below), so one plan per statement serves every call.
+      // Left to choose, PostgreSQL plans the batched statements afresh on every call: for an array parameter it
+      // estimates the generic plan at ten rows and the custom one at the batch's few, so the custom plan always looks
+      // cheaper, and planning costs more than the lookups (ADR 078, addendum).
+      connection: { application_name: 'aiservices', plan_cache_mode: 'force_generic_plan' },
     });
   let sql = connect(max);
   let closed = false;

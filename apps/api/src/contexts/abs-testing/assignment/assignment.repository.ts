@@ -40,9 +40,9 @@ export class SqlAssignmentRepository implements AssignmentRepository {
 
   constructor(db: Queryable) {
     this.db = db;
-    // Two reads in flight: past the cache, on two cores shared with PostgreSQL, two gave larger batches and more
-    // answers per second than four (5 200–5 800 against 4 200 req/s in `npm run bench:large`; ADR 078 addendum).
-    this.reads = new Batcher<UserKey, string | null>({ keyOf, run: (batch) => this.findMany(batch), concurrency: 2 });
+    // One read in flight: past the cache, misses that arrive during it go together in the next, so the statement's
+    // fixed cost (two socket messages each way, waking PostgreSQL) is shared by more users (ADR 078, addenda).
+    this.reads = new Batcher<UserKey, string | null>({ keyOf, run: (batch) => this.findMany(batch) });
     this.inserts = new Batcher<NewAssignment, string>({ keyOf, run: (batch) => this.insertMany(batch) });
   }
 
