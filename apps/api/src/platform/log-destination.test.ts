@@ -75,6 +75,26 @@ describe('turn-batched log destination', () => {
     destination.end();
   });
 
+  it('starts writes at most once per interval under load, and writes at the end of the turn after a quiet one', async () => {
+    const file = fakeFile();
+    const destination = new TurnBatchedDestination(9, file.io, 1024, 1000);
+    destination.write('a\n');
+    await vi.waitFor(() => expect(file.writes).toEqual(['a\n']));
+    destination.write('b\n');
+    await nextTurn();
+    destination.write('c\n');
+    await nextTurn();
+    await nextTurn();
+    expect(file.writes).toEqual(['a\n']);
+    await vi.waitFor(() => expect(file.writes).toEqual(['a\n', 'b\nc\n']), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    destination.write('d\n');
+    await nextTurn();
+    await nextTurn();
+    expect(file.writes).toEqual(['a\n', 'b\nc\n', 'd\n']);
+    destination.end();
+  });
+
   it('drops and counts lines past its limit while the reader lags; writes what is pending at exit', () => {
     const file = fakeFile();
     const destination = new TurnBatchedDestination(9, file.io, 10);
