@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from './ocr-engine.ts';
-import { enhanceContrast, repairDigits, skewOf, wordsToRuns, type PageImage } from './ocr-layout.ts';
+import {
+  enhanceContrast,
+  MAX_OCR_PIXELS,
+  OCR_SCALE,
+  ocrScale,
+  repairDigits,
+  skewOf,
+  wordsToRuns,
+  type PageImage,
+} from './ocr-layout.ts';
 
 const word = (text: string, left: number, top: number, width: number, height: number, line: string): OcrWord => ({
   text,
@@ -170,5 +179,15 @@ describe('repairDigits: OCR letters read inside numbers', () => {
   it('repairs the words before they become runs', () => {
     const runs = wordsToRuns([word('Jun', 100, 100, 40, 20, 'a'), word('20l9', 150, 100, 52, 20, 'a')], 1, 2.5);
     expect(runs.map((r) => r.text)).toEqual(['Jun 2019']);
+  });
+});
+
+describe('ocrScale', () => {
+  it('renders a page at 180 dpi unless that passes MAX_OCR_PIXELS; a page the size of a wall is rendered smaller', () => {
+    expect(ocrScale(595, 842)).toBe(OCR_SCALE);
+    expect(ocrScale(612, 1008)).toBe(OCR_SCALE);
+    const huge = ocrScale(5000, 7000);
+    expect(huge).toBeLessThan(0.34);
+    expect(5000 * huge * 7000 * huge).toBeLessThanOrEqual(MAX_OCR_PIXELS + 1);
   });
 });
