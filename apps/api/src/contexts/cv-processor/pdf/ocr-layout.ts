@@ -267,6 +267,16 @@ export function repairDigits(text: string): string {
 }
 
 /**
+ * A bullet between the items of a list ("Redis • Kafka • PostgreSQL") that OCR read as another sign: one mark, not
+ * a letter or digit, not punctuation and not a dash, less than half an em high and about as wide as high (`*`, `+`,
+ * `»`, `°`). A dash stays a dash even when its box looks square: "05/2022 - 06/2023" is a date range.
+ */
+function isDot(w: OcrWord, em: number): boolean {
+  const ratio = w.width / Math.max(1, w.height);
+  return /^[^\p{L}\d.,:;'"`()[\]{}/\\~_–—-]$/u.test(w.text) && w.height < em * 0.45 && ratio > 0.5 && ratio < 2;
+}
+
+/**
  * Words of one OCR line become runs in PDF points: a run per phrase (words a word-space apart, in one weight), on
  * the line's baseline (the median bottom of its words without descenders, the page's skew taken out), in the size
  * read from the letters' heights, and bold when its strokes are clearly wider than the page's usual stroke for that
@@ -355,7 +365,7 @@ export function wordsToRuns(words: OcrWord[], page: number, scale: number, image
       },
     );
     line.forEach((w, i) => {
-      const mark = i === 0 && w.text.length === 1 && w.height < em * 0.45 && line.length > 1;
+      const mark = (i === 0 && w.text.length === 1 && w.height < em * 0.45 && line.length > 1) || isDot(w, em);
       const word = mark ? { ...w, text: '•' } : w;
       const wordBold = mark ? bold : (weights[i] as boolean);
       const prev = current.at(-1);
