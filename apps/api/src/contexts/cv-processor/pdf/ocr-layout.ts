@@ -11,7 +11,7 @@ export const OCR_SCALE = 2.5;
 /**
  * Most pixels a page is rendered with: a US Legal page at 180 dpi (3.9 megapixels) fits, a larger page is rendered
  * at a lower resolution. The page size is the PDF's word: a 68 KB scan declaring a 5000 × 7000 pt page asked for a
- * 219-megapixel render (3.9 GB of worker memory, 88 s) before this bound.
+ * 219-megapixel render (3.8 GiB of worker RSS, 88 s) before this bound.
  */
 export const MAX_OCR_PIXELS = 4_000_000;
 
@@ -45,8 +45,8 @@ export async function ocrLayout(data: Uint8Array, pages: number): Promise<OcrRes
   const layout: PdfLayout = { pageCount: doc.numPages, pages: [], links: [] };
   let confidenceSum = 0;
   let words = 0;
-  // One canvas for the document while the page size stays the same: a new Skia surface per page left 20–30 MB of
-  // native memory per page behind until a garbage collection came (12 pages: 727 MB of RSS, against 620 MB reused).
+  // One canvas for the document while the page size stays the same: a new Skia surface per page left 20–30 MiB of
+  // native memory per page behind until a garbage collection came (12 pages: 727 MiB of RSS, against 620 MiB reused).
   let reused: Canvas | null = null;
   try {
     for (let p = 1; p <= Math.min(pages, doc.numPages); p++) {

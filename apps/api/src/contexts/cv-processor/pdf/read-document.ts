@@ -4,11 +4,11 @@ import { ocrLayout } from './ocr-layout.ts';
 import { withImageDecoding } from './pdfjs-bounds.ts';
 
 /**
- * Pages read by OCR at most (ADR 081, addendum on the page cap; figures in docs/benchmarks.md). On a dense scanned
- * page in a worker's heap limits a page took about 2 s at a load of 3–4, and the worker's RSS reached about 510 MB
- * after four pages, then kept creeping (620 MB after twelve). Each page holds one of the two workers for its
- * seconds, and the pool allows 10 s a page. Four pages take in the three-page CVs of the corpus with one to spare;
- * the answer says when a scan was longer (`ocrPagesRead` < `pageCount`).
+ * Pages read by OCR at most (measurements in ADR 081, addendum "four pages"). On a dense scanned page under the
+ * workers' heap flags a page took about 2 s (load 3.6–6 on two shared cores) and the RSS reached about 510 MiB after
+ * four pages, then kept creeping (620 MiB after twelve). Each page holds one of the two workers for its seconds and
+ * the pool allows 10 s a page. Four take in the three-page CVs of the corpus with one to spare; the answer says when
+ * a scan was longer (`ocrPagesRead` < `pageCount`).
  */
 export const MAX_OCR_PAGES = 4;
 
