@@ -24,7 +24,7 @@ import { scoreCv } from '../apps/api/src/contexts/cv-processor/scoring/score-cv.
 import { compareCv, f1 } from './eval-cv-metrics.ts';
 import { buildCorpus, loadCorpus, ROOT, type CorpusDoc } from './cv-corpus/corpus.ts';
 import { fit, leaveOneFamilyOut, type DocScore, type ScoreTable } from './cv-eval/held-out.ts';
-import { figures, printColumns, printFamilies, SCANNED_GOALS } from './cv-eval/report.ts';
+import { figures, printColumns, printFamilies, printFieldsPerFamily, SCANNED_GOALS } from './cv-eval/report.ts';
 
 const showMisses = process.argv.includes('--misses');
 const pooledFamilies = process.argv[process.argv.indexOf('--families') + 1]?.split(',') ?? [];
@@ -172,6 +172,10 @@ if (scannedDocs.length) {
   );
   console.log(
     '  per family, micro-F1: ' + scores.map((s) => `${s.family} ${figures([s]).micro.toFixed(3)}`).join(', '),
+  );
+  printFieldsPerFamily(
+    'Scanned variants per family and field (accuracy for name, e-mail and phone; F1 for the others)',
+    scores.map((s) => ({ family: s.family, figures: figures([s]) })),
   );
   printMisses('Scanned variants', scanned);
 }

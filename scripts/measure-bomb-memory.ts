@@ -1,8 +1,8 @@
 // `npm run measure:bombs`: the real server under three parallel decompression bombs of each kind (and a heap bomb
 // that makes a parse worker abort), sampling the RSS of the whole process tree — the server and its PDF worker
 // processes — from /proc every 20 ms, while /livez and an ordinary route (the A/B marketplace demo, which assigns a
-// user and writes a row) are called every 100 ms. Prints the answers, the slowest of the three, and the peak per
-// kind; ADR 084 and docs/operations.md give the bound these peaks must stay under. Linux only (reads /proc). Memory,
+// user and writes a row) are called every 100 ms; then two scans the same way (20 dense pages, and one huge page).
+// Prints the answers, the slowest of the three, and the peak per kind; ADR 084 and docs/operations.md give the bound these peaks must stay under. Linux only (reads /proc). Memory,
 // not time, is what it is for: the latencies it prints only show that nothing stalled (not benchmark figures).
 import { readdirSync, readFileSync } from 'node:fs';
 import { startServer } from './lib/start-server.ts';
@@ -13,6 +13,7 @@ import {
   heapBombPdf,
 } from '../apps/api/src/contexts/cv-processor/test-support/bomb-pdfs.ts';
 import { simpleCvPdf } from '../apps/api/src/contexts/cv-processor/test-support/pdf-builder.ts';
+import { longScanPdf } from '../apps/api/src/contexts/cv-processor/test-support/scan-pdfs.ts';
 
 const MiB = 1024 * 1024;
 
@@ -85,6 +86,10 @@ try {
     ...BOMB_KINDS.map((kind): [string, () => Buffer] => [kind, () => bombPdf(kind)]),
     ['encrypted', () => encryptedBombPdf()],
     ['heap (60 MiB string)', () => heapBombPdf(60 * MiB)],
+    // Scans: OCR reads the first MAX_OCR_PAGES pages of 20 dense ones, and a page declared 5000 × 7000 pt is
+    // rendered within MAX_OCR_PIXELS.
+    ['scan, 20 dense pages', () => longScanPdf(20)],
+    ['scan, one 5000 × 7000 pt page', () => longScanPdf(1, { mediaBox: [5000, 7000] })],
   ];
   console.log('| kind | size | answers | slowest answer | peak tree RSS | slowest /livez | slowest demo assign |');
   console.log('|---|---|---|---|---|---|---|');
@@ -118,7 +123,11 @@ try {
     await probing;
     clearInterval(sampler);
     overall = Math.max(overall, peak);
-    const summary = answers.map((a) => `${a.status} ${(JSON.parse(a.body) as { message?: string }).message ?? ''}`);
+    const summary = answers.map((a) => {
+      const body = JSON.parse(a.body) as { message?: string; ocrPagesRead?: number; pageCount?: number };
+      const ocr = body.ocrPagesRead === undefined ? '' : `OCR read ${body.ocrPagesRead} of ${body.pageCount} pages`;
+      return `${a.status} ${body.message ?? ocr}`;
+    });
     const statuses = [...new Set(summary)].join('; ');
     console.log(
       `| ${kind} | ${(pdf.length / 1024).toFixed(0)} KiB | ${statuses} | ${Math.max(...answers.map((a) => a.ms)).toFixed(0)} ms | ${peak.toFixed(0)} MiB | ${Math.max(...probes.live).toFixed(0)} ms | ${Math.max(...probes.demo).toFixed(0)} ms${probes.failures ? ` (${probes.failures} failed)` : ''} |`,

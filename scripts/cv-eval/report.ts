@@ -79,3 +79,14 @@ export function printFamilies(rows: { family: string; heldOut: Figures; inSample
     );
   }
 }
+
+/** One row per document (a scan per family): every field's figure, so a family's fall can be told by field. */
+export function printFieldsPerFamily(title: string, rows: { family: string; figures: Figures }[]) {
+  console.log(`\n${title}`);
+  console.log(
+    `  ${'family'.padEnd(26)}${ROWS.map(([key]) => key.replace('Dtos', '').slice(0, 9).padEnd(10)).join('')}`,
+  );
+  for (const r of rows) {
+    console.log(`  ${r.family.padEnd(26)}${ROWS.map(([key]) => r.figures[key].toFixed(3).padEnd(10)).join('')}`);
+  }
+}

@@ -52,9 +52,15 @@ export const cvFieldConfidenceSchema = z.object({
 });
 export type CvFieldConfidence = z.infer<typeof cvFieldConfidenceSchema>;
 
-/** SPEC's fields exactly, plus two optional ones: whether OCR read the document, and the per-field confidence. */
+/**
+ * SPEC's fields exactly, plus optional ones: whether OCR read the document; when it did, the pages it read and the
+ * PDF's page count (OCR reads the first pages only, so `ocrPagesRead` < `pageCount` says the rest was not read);
+ * and the per-field confidence.
+ */
 export const cvParseResultSchema = cvParseResponseSchema.extend({
   ocrUsed: z.boolean().optional(),
+  ocrPagesRead: z.number().int().optional(),
+  pageCount: z.number().int().optional(),
   confidence: cvFieldConfidenceSchema.optional(),
 });
 export type CvParseResult = z.infer<typeof cvParseResultSchema>;

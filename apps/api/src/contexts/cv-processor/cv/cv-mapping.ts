@@ -16,6 +16,7 @@ export function toParseResult(reading: CvReading): CvParseResult {
     educationDtos: f.educationDtos,
     highlights: f.highlights,
     ocrUsed: reading.ocrUsed,
+    ...(reading.ocrPages ? { ocrPagesRead: reading.ocrPages.read, pageCount: reading.ocrPages.of } : {}),
     confidence: reading.confidence,
   };
 }

@@ -10,9 +10,11 @@ export type CvFields = ParsedCv['result'];
 /** How sure the parser is of each field, 0–1; one number per entry for the entry lists (ADR 082). */
 export type FieldConfidence = ParsedCv['meta']['confidence'];
 
-/** A CV as read: its fields, whether OCR read it, and how sure each field is. */
+/** A CV as read: its fields, whether OCR read it (and how many of its pages), and how sure each field is. */
 export interface CvReading {
   fields: CvFields;
   ocrUsed: boolean;
+  /** Pages OCR read and the PDF's pages; only when OCR read the document. */
+  ocrPages?: { read: number; of: number };
   confidence: FieldConfidence;
 }

@@ -80,6 +80,7 @@ describe('cv-processor parse and score', { timeout: 30_000 }, () => {
     });
     // The two additive fields: no OCR for a text PDF, one confidence per value and per entry.
     expect(body.ocrUsed).toBe(false);
+    expect(body).not.toHaveProperty('ocrPagesRead');
     expect(body.confidence.email).toBeGreaterThanOrEqual(0.9);
     expect(body.confidence.employerDtos).toHaveLength(body.employerDtos.length);
   });
@@ -126,6 +127,7 @@ describe('cv-processor parse and score', { timeout: 30_000 }, () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.ocrUsed).toBe(true);
+    expect([body.ocrPagesRead, body.pageCount]).toEqual([1, 1]);
     expect(body.fullName).toBe('Maria Fernandes');
     expect(body.email).toBe('maria.fernandes@example.com');
     expect(body.employerDtos.map((e: { employer: string }) => e.employer)).toContain('OutSystems');

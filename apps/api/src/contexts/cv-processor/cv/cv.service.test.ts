@@ -8,6 +8,7 @@ import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
 import type { CvModel } from '../llm/cv-model.ts';
 import { CvService } from './cv.service.ts';
 import type { CvFields } from './cv-reading.ts';
+import { toParseResult } from './cv-mapping.ts';
 
 const fields: CvFields = {
   fullName: 'Jane Smith',
@@ -25,6 +26,8 @@ const parsed: ParsedCv = {
   sections: [],
   meta: {
     ocrUsed: false,
+    ocrPagesRead: 0,
+    pageCount: 1,
     confidence: {
       fullName: 0.95,
       email: 0.99,
@@ -96,5 +99,15 @@ describe('CvService', () => {
       throw new QueueFullError();
     }).service;
     await expect(busy.parse(new Uint8Array())).rejects.toMatchObject({ status: 503, headers: { 'retry-after': '2' } });
+  });
+
+  it('says how many pages OCR read of a scan longer than the OCR page cap', async () => {
+    const scan: ParsedCv = { ...parsed, meta: { ...parsed.meta, ocrUsed: true, ocrPagesRead: 4, pageCount: 7 } };
+    const reading = await setup(null, async () => scan).service.parse(new Uint8Array());
+    expect(reading.ocrPages).toEqual({ read: 4, of: 7 });
+    expect(toParseResult(reading)).toMatchObject({ ocrUsed: true, ocrPagesRead: 4, pageCount: 7 });
+    const text = await setup(null).service.parse(new Uint8Array());
+    expect(text.ocrPages).toBeUndefined();
+    expect(toParseResult(text)).not.toHaveProperty('ocrPagesRead');
   });
 });

@@ -32,6 +32,7 @@ export class CvService {
     const withMeta = (fields: CvFields): CvReading => ({
       fields,
       ocrUsed: parsed.meta.ocrUsed,
+      ...(parsed.meta.ocrUsed ? { ocrPages: { read: parsed.meta.ocrPagesRead, of: parsed.meta.pageCount } } : {}),
       confidence: modelConfidence(fields, parsed),
     });
     if (!this.deps.model) return withMeta(parsed.result);

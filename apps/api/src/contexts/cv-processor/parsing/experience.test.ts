@@ -79,6 +79,24 @@ describe('parseExperience: entries by blocks, roles by slots', () => {
     ]);
   });
 
+  it('drops a place in brackets after the employer, in one style as a scan reads it', () => {
+    // The scan of "**Mercado Libre** (Seattle, TX)": OCR lost the bold that set the name apart.
+    const runs = [
+      run('Mercado Libre (Seattle, TX)', 57, 230, { width: 130 }),
+      run('09/2024 — Present', 470, 230, { width: 80 }),
+      run('Data Engineer', 57, 241),
+      run('• Introduced end-to-end tests that caught 80% of regressions', 62, 253),
+      run('Sterling Cooper (Melbourne, Australia)', 57, 290, { width: 170 }),
+      run('08/2017 — 08/2018', 470, 290, { width: 80 }),
+      run('Product Manager', 57, 301),
+      run('• Coordinated a team of 8 across three time zones', 62, 313),
+    ];
+    expect(parseExperience(linesOf(runs))).toEqual([
+      { title: 'Data Engineer', employer: 'Mercado Libre', startDate: '2024-09', endDate: 'present' },
+      { title: 'Product Manager', employer: 'Sterling Cooper', startDate: '2017-08', endDate: '2018-08' },
+    ]);
+  });
+
   it('reads unbulleted sentences under a dated header as the description, not as roles (company first)', () => {
     // A profile export: company, title, dates with the duration, place, then plain sentences.
     const jobs = [

@@ -89,8 +89,14 @@ function splitAt(text: string, keep: RegExp): [string, string] | null {
   return [text.slice(0, m.index), text.slice(m.index + m[0].length)];
 }
 
-/** A comma-separated tail that names a place ("Tyrell Health, Austin, Turkey" → "Tyrell Health"). */
+/**
+ * A comma-separated tail that names a place ("Tyrell Health, Austin, Turkey" → "Tyrell Health"), or a place in
+ * brackets after the name ("Mercado Libre (Seattle, TX)" → "Mercado Libre": where a scan has lost the bold that set
+ * the name apart, its comma must not cut the place in two).
+ */
 function withoutPlace(text: string, keep: RegExp): string {
+  const bracketed = /^(.*\S)\s*\(([^()]+)\)$/u.exec(text);
+  if (bracketed && isLocation(bracketed[2] as string)) return withoutPlace(bracketed[1] as string, keep);
   const parts = text.split(/,\s+/);
   // "Business Administration, MA": a degree is not Massachusetts.
   if (keep.test(parts.at(-1) ?? '')) return text;

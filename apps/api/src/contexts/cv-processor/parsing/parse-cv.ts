@@ -23,8 +23,11 @@ export interface CvText {
 }
 
 export interface ParsedCv extends CvText {
-  /** Whether OCR read the document, and how sure the parser is of each field (the response's optional fields). */
-  meta: { ocrUsed: boolean; confidence: CvFieldConfidence };
+  /**
+   * Whether OCR read the document, the pages it read of the PDF's pages (a scan longer than MAX_OCR_PAGES is read in
+   * part), and how sure the parser is of each field (the response's optional fields).
+   */
+  meta: { ocrUsed: boolean; ocrPagesRead: number; pageCount: number; confidence: CvFieldConfidence };
 }
 
 /** The offline, deterministic parser: layout -> lines -> sections -> fields (docs/cv-processing.md). */
@@ -32,7 +35,10 @@ export function parseCvLayout(
   layout: PdfLayout,
   taxonomy: SkillsTaxonomy,
   tuning: ParserTuning = DEFAULT_TUNING,
-  source: { ocrPages: number; ocrConfidence: number | null } = { ocrPages: 0, ocrConfidence: null },
+  source: { ocrPages: number; pageCount?: number; ocrConfidence: number | null } = {
+    ocrPages: 0,
+    ocrConfidence: null,
+  },
 ): ParsedCv {
   const lines = joinWrappedAddresses(buildLines(layout, tuning));
   const split = splitSections(lines, tuning);
@@ -75,7 +81,12 @@ export function parseCvLayout(
   });
   return {
     result,
-    meta: { ocrUsed: source.ocrPages > 0, confidence },
+    meta: {
+      ocrUsed: source.ocrPages > 0,
+      ocrPagesRead: source.ocrPages,
+      pageCount: source.pageCount ?? layout.pageCount,
+      confidence,
+    },
     text,
     achievements: quantifiedAchievements([...linesOf('experience'), ...linesOf('projects')]),
     sections: sections.map((s: Section) => ({

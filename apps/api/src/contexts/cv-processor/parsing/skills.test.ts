@@ -41,4 +41,45 @@ describe('parseSkills: the items a skills section lists', () => {
     const lines = linesOf([run('Communication skills, Leadership skills, Python', 57, 440)]);
     expect(parseSkills(lines, loadTaxonomy())).toEqual(['Communication skills', 'Leadership skills', 'Python']);
   });
+
+  it('leaves out the Europass language rows: mother tongue, other languages with their levels', () => {
+    const lines = linesOf([
+      run('Mother tongue(s)', 57, 430, { width: 80 }),
+      run('Polish', 217, 430),
+      run('Other language(s)', 57, 444, { width: 80 }),
+      run('German (C1), French (B2)', 217, 444),
+      run('Technical skills and competences', 57, 458, { width: 150 }),
+      run('Data: dbt, Airflow, Kafka', 217, 458),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['dbt', 'Airflow', 'Kafka']);
+  });
+
+  it('leaves out the Europass language table: its header lines and the rows of levels', () => {
+    const lines = linesOf([
+      run('Self-assessment', 57, 420, { width: 70 }),
+      run('Understanding', 217, 420, { width: 60 }),
+      run('Speaking', 330, 420, { width: 40 }),
+      run('Writing', 440, 420, { width: 40 }),
+      run('European level (*)', 57, 434, { width: 80 }),
+      run('Listening Reading Spoken interaction Spoken production', 217, 434, { width: 230 }),
+      run('English', 57, 448, { width: 35 }),
+      run('C1', 217, 448, { width: 12 }),
+      run('C1', 270, 448, { width: 12 }),
+      run('B2', 330, 448, { width: 12 }),
+      run('B2', 385, 448, { width: 12 }),
+      run('C1', 440, 448, { width: 12 }),
+      run('(*) Common European Framework of Reference for Languages', 57, 462, { size: 8 }),
+      run('Python, Kafka', 217, 480),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Python', 'Kafka']);
+  });
+
+  it('leaves out spoken languages in a skills list but keeps "Languages" naming programming languages', () => {
+    const lines = linesOf([
+      run('Languages: Python, Rust, C++', 57, 440),
+      run('Spoken: Spanish — Native, English (fluent), basic French', 57, 452),
+      run('Also: Kotlin, Japanese', 57, 464),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Python', 'Rust', 'C++', 'Kotlin']);
+  });
 });

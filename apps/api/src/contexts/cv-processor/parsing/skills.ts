@@ -1,5 +1,6 @@
 import type { Line, Span } from '../pdf/layout-types.ts';
 import type { SkillsTaxonomy } from '../skills/skills-taxonomy.ts';
+import { isLanguageRow, isSpokenLanguage } from './spoken-languages.ts';
 
 const MAX_SKILLS = 60;
 const LABEL_WORDS = /\b(skills|competences|competencies)\b/i;
@@ -30,13 +31,16 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
   };
   const itemStyle = dominantStyle(sectionLines);
   for (const line of joinWrappedLists(sectionLines)) {
+    // A Europass language row or table line names spoken languages and levels: languages are not skills.
+    if (isLanguageRow(line)) continue;
     for (const [i, segment] of line.segments.entries()) {
       if (isGroupLabel(line, i, itemStyle)) continue;
       const body = segment
         .replace(/^[•●▪◦*-]\s*/, '')
         .replace(/^[^:,]{1,40}:\s*/, '')
-        // "Cloud — Google Cloud, Ansible": a label before a spaced dash that opens a comma list.
-        .replace(/^[^:,–—]{1,30}\s[–—]\s+(?=[^,]+,)/, '')
+        // "Cloud — Google Cloud, Ansible": a label before a spaced dash that opens a comma list ("Spanish — Native,
+        // English — B2" is a list of languages with their levels, not a label).
+        .replace(/^([^:,–—]{1,30})\s[–—]\s+(?=[^,]+,)/, (label, name: string) => (isSpokenLanguage(name) ? label : ''))
         .replace(/\(([^)]*)\)/g, (_, inner: string) => (inner.includes(',') ? `, ${inner},` : ''));
       for (const raw of body.split(/[,;•|·]|\s+\/\s+/).flatMap((r) => splitConjunction(r, taxonomy))) {
         const item = raw
@@ -44,7 +48,7 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
           .replace(/^(and|&)\s+/i, '')
           .replace(/[.)(]+$/, '')
           .trim();
-        if (!item || item.length > 60) continue;
+        if (!item || item.length > 60 || isSpokenLanguage(item)) continue;
         const known = taxonomy.lookup(item);
         if (known) {
           add(item.replace(/\s*\([^)]*\)/g, '').trim() || known.name);

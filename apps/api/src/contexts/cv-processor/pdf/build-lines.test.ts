@@ -211,4 +211,29 @@ describe('buildLines: columns and attached strips', () => {
     ]);
     expect(lines.map((l) => l.text)).toEqual(['Barista', 'Operations Manager']);
   });
+
+  it('reads the key/value rows of a short last page as rows, its page footer under the keys not counted', () => {
+    // Page 3 of a Europass CV: two rows, a heading in the label column, and the footer in the label column's place.
+    const lines = linesOf([
+      run('Other language(s)', 113, 61, { width: 80 }),
+      run('English (B2)', 217, 61, { width: 55 }),
+      run('Technical skills and', 109, 75, { width: 84 }),
+      run('competences', 137, 87, { width: 56 }),
+      run('Data: dbt, Airflow, Kafka, Snowflake, Spark', 217, 75, { width: 189 }),
+      run('Languages: Python, Rust, C++, Kotlin, C#, Ruby', 217, 101, { width: 214 }),
+      run('Honours and awards', 77, 127, { size: 12, width: 116 }),
+      run('Patent US 11,234,567', 217, 149, { width: 95 }),
+      run('Erasmus Scholarship', 217, 163, { width: 90 }),
+      run('Page 3 - Curriculum vitæ of', 98, 816, { size: 8, width: 95 }),
+      run('Hannah Dubois', 139, 826, { size: 8, width: 54 }),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'English (B2)',
+      'Data: dbt, Airflow, Kafka, Snowflake, Spark',
+      'Languages: Python, Rust, C++, Kotlin, C#, Ruby',
+      'Honours and awards',
+      'Patent US 11,234,567',
+      'Erasmus Scholarship',
+    ]);
+  });
 });

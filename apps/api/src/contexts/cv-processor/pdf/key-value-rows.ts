@@ -28,11 +28,15 @@ export function besideTop(line: Line, other: Line[]): Line | null {
  * on the baseline of a value beside them (Europass-like forms). Its share of the text may be as large as the values'.
  */
 export function keyValueRows(lines: Line[], other: Line[]): boolean {
+  // Only lines with a value at or below them on their page can name rows: a page footer under the last row ("Page 3 -
+  // Curriculum vitae of" / "Hannah Dubois") is not a key, and on a page of two rows it outweighed them.
+  const above = lines.filter((l) => other.some((o) => o.page === l.page && o.y > l.y - l.size));
+  const beside = above.length ? above : lines;
   // A label wrapped onto a line starting in lower case ("Main activities and" / "responsibilities") is one key.
-  const keys = lines.filter((l) => !/^\p{Ll}/u.test(l.text));
+  const keys = beside.filter((l) => !/^\p{Ll}/u.test(l.text));
   const aligned = keys.filter((l) => alignedWith(l, other) !== null).length;
-  const short = lines.filter((l) => l.text.split(/\s+/).length <= 5).length;
-  return aligned >= keys.length * 0.5 && short >= lines.length * 0.9;
+  const short = beside.filter((l) => l.text.split(/\s+/).length <= 5).length;
+  return aligned >= keys.length * 0.5 && short >= beside.length * 0.9;
 }
 
 /** Key lines standing beside a value, with the lower-case lines that continue them ("… and" / "responsibilities"). */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from './ocr-engine.ts';
-import { enhanceContrast, repairDigits, skewOf, wordsToRuns, type PageImage } from './ocr-layout.ts';
+import {
+  enhanceContrast,
+  MAX_OCR_PIXELS,
+  OCR_SCALE,
+  ocrScale,
+  repairDigits,
+  skewOf,
+  wordsToRuns,
+  type PageImage,
+} from './ocr-layout.ts';
 
 const word = (text: string, left: number, top: number, width: number, height: number, line: string): OcrWord => ({
   text,
@@ -170,5 +179,36 @@ describe('repairDigits: OCR letters read inside numbers', () => {
   it('repairs the words before they become runs', () => {
     const runs = wordsToRuns([word('Jun', 100, 100, 40, 20, 'a'), word('20l9', 150, 100, 52, 20, 'a')], 1, 2.5);
     expect(runs.map((r) => r.text)).toEqual(['Jun 2019']);
+  });
+
+  it('reads a small round mark between list items as the bullet it is, and leaves a dash a dash', () => {
+    const runs = wordsToRuns(
+      [
+        word('Redis', 100, 100, 60, 20, 'a'),
+        word('*', 170, 106, 7, 7, 'a'),
+        word('Kafka', 185, 100, 60, 20, 'a'),
+        word('»', 255, 106, 8, 7, 'a'),
+        word('Go', 270, 100, 28, 20, 'a'),
+        word('Spanish', 100, 140, 80, 20, 'b'),
+        word('-', 188, 150, 8, 2, 'b'),
+        word('B2', 204, 140, 26, 20, 'b'),
+        word('05/2022', 100, 180, 80, 20, 'c'),
+        word('-', 186, 188, 6, 5, 'c'),
+        word('06/2023', 198, 180, 80, 20, 'c'),
+      ],
+      1,
+      2.5,
+    );
+    expect(runs.map((r) => r.text)).toEqual(['Redis • Kafka • Go', 'Spanish - B2', '05/2022 - 06/2023']);
+  });
+});
+
+describe('ocrScale', () => {
+  it('renders a page at 180 dpi unless that passes MAX_OCR_PIXELS; a page the size of a wall is rendered smaller', () => {
+    expect(ocrScale(595, 842)).toBe(OCR_SCALE);
+    expect(ocrScale(612, 1008)).toBe(OCR_SCALE);
+    const huge = ocrScale(5000, 7000);
+    expect(huge).toBeLessThan(0.34);
+    expect(5000 * huge * 7000 * huge).toBeLessThanOrEqual(MAX_OCR_PIXELS + 1);
   });
 });

@@ -16,7 +16,7 @@ export function CvResultView({ cv }: { cv: CvParseResult }) {
   const list = (items: string[]) => (items.length ? items : null);
   return (
     <div className={styles.result} data-testid="cv-result">
-      <OcrNote ocrUsed={cv.ocrUsed} />
+      <OcrNote cv={cv} />
       <dl className={styles.facts}>
         <dt>{t('fields.fullName')}</dt>
         <dd>

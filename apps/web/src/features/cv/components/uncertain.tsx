@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CV_LOW_CONFIDENCE } from '@app/contracts/cv-processor/cv-limits';
+import type { CvParseResult } from '@app/contracts/cv-processor/parse-cv';
 import styles from './uncertain.module.css';
 
 /**
@@ -18,12 +19,18 @@ export function Uncertain({ confidence, children }: { confidence: number | undef
   );
 }
 
-/** The note above a result read by OCR: a scan is read less reliably than a text PDF. */
-export function OcrNote({ ocrUsed }: { ocrUsed: boolean | undefined }) {
+/**
+ * The note above a result read by OCR: a scan is read less reliably than a text PDF, and a scan longer than the
+ * server's OCR page cap is read only in part (`ocrPagesRead` of `pageCount` pages).
+ */
+export function OcrNote({ cv }: { cv: Pick<CvParseResult, 'ocrUsed' | 'ocrPagesRead' | 'pageCount'> }) {
   const { t } = useTranslation('cv');
-  return ocrUsed ? (
+  if (!cv.ocrUsed) return null;
+  const partial = cv.ocrPagesRead !== undefined && cv.pageCount !== undefined && cv.ocrPagesRead < cv.pageCount;
+  return (
     <p className={styles.note} data-testid="ocr-note">
       {t('confidence.ocr')}
+      {partial ? ` ${t('confidence.ocrPartial', { read: cv.ocrPagesRead, count: cv.pageCount })}` : null}
     </p>
-  ) : null;
+  );
 }
