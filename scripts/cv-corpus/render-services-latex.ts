@@ -47,8 +47,8 @@ export function renderMarginHeadings(c: CvContent): Rendered {
 \\pagestyle{empty}
 \\setlength{\\parindent}{0pt}
 \\setlist[itemize]{leftmargin=1.2em,itemsep=0pt,topsep=2pt}
-\\newenvironment{rsection}[1]{\\begin{list}{}{\\setlength{\\leftmargin}{3.3cm}\\setlength{\\labelwidth}{3cm}\\setlength{\\labelsep}{0.3cm}\\setlength{\\topsep}{6pt}}
-\\item[{\\parbox[t]{3cm}{\\raggedright\\small\\bfseries\\MakeUppercase{#1}}}]}{\\end{list}}
+\\newenvironment{rsection}[1]{\\begin{list}{}{\\setlength{\\leftmargin}{3.9cm}\\setlength{\\labelwidth}{3.4cm}\\setlength{\\labelsep}{0.5cm}\\setlength{\\topsep}{6pt}}
+\\item[{\\parbox[t]{3.4cm}{\\raggedright\\footnotesize\\bfseries\\MakeUppercase{#1}}}]}{\\end{list}}
 \\begin{document}
 \\begin{center}{\\LARGE\\bfseries ${tex(c.basics.name)}}\\\\[3pt]
 \\small ${contact.join(' \\,$\\diamond$\\, ')}\\end{center}
