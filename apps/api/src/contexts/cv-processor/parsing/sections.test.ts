@@ -194,6 +194,8 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
         run('Organised restaurant supervisor with 4 years of experience, calm under pressure', 210, 120),
         run('Career History', 210, 162, { size: 13, bold: true }),
         run('Restaurant Supervisor | Maison Dupré S.A.R.L.', 210, 194, { size: 10.5, bold: true }),
+        run('Ran banquets of up to 300 covers and trained new staff in upselling', 222, 210),
+        run('Raised guest review scores from 8.1 to 9.0 within one season', 222, 224),
         run('Qualifications', 210, 343, { size: 13, bold: true }),
         run('Diploma in Culinary Arts, Hochschule München', 210, 365, { size: 10.5, bold: true }),
       ]),
@@ -226,6 +228,30 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     expect(splitSections(lines).sections.map((s) => [s.kind, s.title, s.lines.length])).toEqual([
       ['summary', 'PERSONAL STATEMENT', 2],
       ['experience', 'PROFESSIONAL BACKGROUND', 4],
+    ]);
+  });
+
+  it('keeps labels in the body size inside their sections even when three different ones are printed', () => {
+    expect(
+      kinds([
+        run('Contact', 483, 193, { size: 19.5, bold: true }),
+        run('Email', 22, 229, { size: 12, bold: true }),
+        run('aichanakamura96@example.eu', 22, 243, { size: 12 }),
+        run('Phone', 22, 265, { size: 12, bold: true }),
+        run('+49 151 15030913', 22, 279, { size: 12 }),
+        run('Work', 503, 508, { size: 19.5, bold: true }),
+        run('Lumen Payments', 22, 536, { size: 10.5, bold: true }),
+        run('DevOps Engineer', 22, 559, { size: 12, bold: true }),
+        run('Highlights', 22, 582, { size: 12, bold: true }),
+        run('• Reduced cloud costs by 35% through rightsizing and reserved capacity', 37, 616, { size: 12 }),
+        run('Skills', 507, 690, { size: 19.5, bold: true }),
+        run('Languages', 22, 720, { size: 12, bold: true }),
+        run('• Rust', 37, 740, { size: 12 }),
+      ]),
+    ).toEqual([
+      ['contact', 'Contact'],
+      ['experience', 'Work'],
+      ['skills', 'Skills'],
     ]);
   });
 });

@@ -135,7 +135,7 @@ function subLine(line: Line, from: number, to: number): Line {
  * unknown line must share the style of the known headings to open a section (an entry title printed large is not
  * a heading).
  */
-function consistentHeadings(candidates: (Candidate | null)[], lines: Line[]): (Candidate | null)[] {
+function consistentHeadings(candidates: (Candidate | null)[], lines: Line[], bodySize: number): (Candidate | null)[] {
   const known = candidates.filter((c): c is Candidate => c !== null && c.known);
   // Sizes rank by the distinct headings they print: a label repeated under every entry ("Highlights" eight
   // times) counts once, so it cannot outvote the CV's six different section headings.
@@ -153,11 +153,13 @@ function consistentHeadings(candidates: (Candidate | null)[], lines: Line[]): (C
   const exactStyles = new Set(exact.map((c) => c.style));
   const item = (c: Candidate, i: number) =>
     !c.exact && exact.length >= 2 && !exactStyles.has(c.style) && /,/.test(lines[i]?.text ?? '');
-  // A style printing three or more different exact headings is a heading style of its own (a sidebar's smaller
-  // "Contact", "Key Skills", "Languages" beside the main column's larger ones), not a label repeated under entries.
+  // A style above the body size printing three or more different exact headings is a heading style of its own (a
+  // sidebar's smaller "Contact", "Key Skills", "Languages" beside the main column's larger ones), not labels inside
+  // sections ("Email", "Highlights", "Languages" in the body's size under larger headings).
   const wordsOfStyle = new Map<string, Set<string>>();
   for (const c of exact) wordsOfStyle.set(c.style, (wordsOfStyle.get(c.style) ?? new Set()).add(c.words));
-  const ownStyle = (c: Candidate) => c.exact === true && (wordsOfStyle.get(c.style)?.size ?? 0) >= 3;
+  const ownStyle = (c: Candidate) =>
+    c.exact === true && c.size >= bodySize * 1.05 && (wordsOfStyle.get(c.style)?.size ?? 0) >= 3;
   const kept = candidates.map((c, i) =>
     c?.known && !ownStyle(c) && ((count >= 2 && c.size < dominant * 0.85) || item(c, i)) ? null : c,
   );
@@ -201,6 +203,7 @@ export function splitSections(
     consistentHeadings(
       expanded.map((l) => headingCandidate(l, bodySize, bodyGap, tuning)),
       expanded,
+      bodySize,
     ),
     bodySize,
   );
