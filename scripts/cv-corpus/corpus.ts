@@ -22,6 +22,7 @@ import { makeServicesContent } from './content-services.ts';
 import { dateColumnHtml } from './render-services-html.ts';
 import { headerFooterDoc } from './render-services-office.ts';
 import { renderMarginHeadings } from './render-services-latex.ts';
+import { renderCurrvita } from './render-currvita.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CORPUS_DIR = join(ROOT, '.data', 'cv-corpus');
@@ -72,8 +73,8 @@ function pdfText(file: string): { text: string; links: string[] } {
  * Seeds differ per family, so every family shows other people, jobs and formats. A family keeps its index when
  * others are added (the first ten are those of the first corpus; the six after them were added in version 2, the
  * next four in version 4, five in
- * version 5 and the last five in version 6 (the second content style), each scored blind before any parser change
- * for it).
+ * version 5 and five in version 6 (the second content style), each scored blind before any parser change for it;
+ * the last, also of the second style, was added after that round's rules and read blind against them).
  */
 const FAMILY_INDEX = [
   'jsonresume-even',
@@ -106,6 +107,7 @@ const FAMILY_INDEX = [
   'latex-margin-headings',
   'html-sidebar-services',
   'office-one-column-services',
+  'latex-currvita',
 ];
 /** Families laid out with the second content style (content-services.ts): other professions, headings, dates. */
 const SERVICES_FAMILIES = new Set(FAMILY_INDEX.slice(25));
@@ -184,6 +186,7 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
     ['latex-europecv', renderEuropecv],
     ['latex-curve', renderCurve],
     ['latex-margin-headings', renderMarginHeadings],
+    ['latex-currvita', renderCurrvita],
   ];
   if (has('pdflatex')) {
     for (const [family, render] of latex) {
