@@ -19,6 +19,7 @@ import {
   LANGUAGES,
   INTERESTS,
 } from './vocabulary.ts';
+import type { ServicesStyle } from './content-services.ts';
 
 export interface Profile {
   network: string;
@@ -63,6 +64,8 @@ export interface CvContent {
   awards: { title: string }[];
   languages: { language: string; fluency: string }[];
   interests: { name: string }[];
+  /** The second content style (content-services.ts): its date style and heading words, which renderers honour. */
+  style?: ServicesStyle;
 }
 
 /** mulberry32: a tiny seeded generator, enough for picking content. */

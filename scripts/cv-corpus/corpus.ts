@@ -18,11 +18,16 @@ import { profileExportContent, profileExportHtml } from './render-profile-export
 import { renderCurve } from './render-curve.ts';
 import { docsTemplateDoc } from './render-office-docs.ts';
 import { scanPdf } from './scan.ts';
+import { makeServicesContent } from './content-services.ts';
+import { dateColumnHtml } from './render-services-html.ts';
+import { headerFooterDoc } from './render-services-office.ts';
+import { renderMarginHeadings } from './render-services-latex.ts';
+import { renderCurrvita } from './render-currvita.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CORPUS_DIR = join(ROOT, '.data', 'cv-corpus');
 /** Bump when a renderer or the content changes, so a stale cache is rebuilt. */
-export const CORPUS_VERSION = 5;
+export const CORPUS_VERSION = 6;
 const PER_FAMILY = 6;
 /** The first `SCANNED_PER_FAMILY` documents of each family also get a scanned (image-only) variant. */
 const SCANNED_PER_FAMILY = 1;
@@ -67,8 +72,9 @@ function pdfText(file: string): { text: string; links: string[] } {
 /**
  * Seeds differ per family, so every family shows other people, jobs and formats. A family keeps its index when
  * others are added (the first ten are those of the first corpus; the six after them were added in version 2, the
- * next four in version 4 and the last five in
- * version 5, each scored blind before any parser change for it).
+ * next four in version 4, five in
+ * version 5 and five in version 6 (the second content style), each scored blind before any parser change for it;
+ * the last, also of the second style, was added after that round's rules and read blind against them).
  */
 const FAMILY_INDEX = [
   'jsonresume-even',
@@ -96,7 +102,17 @@ const FAMILY_INDEX = [
   'jsonresume-spartan',
   'latex-curve',
   'office-docs-template',
+  'html-date-column',
+  'office-header-footer',
+  'latex-margin-headings',
+  'html-sidebar-services',
+  'office-one-column-services',
+  'latex-currvita',
 ];
+/** Families laid out with the second content style (content-services.ts): other professions, headings, dates. */
+const SERVICES_FAMILIES = new Set(FAMILY_INDEX.slice(25));
+const contentOf = (family: string, seed: number): CvContent =>
+  SERVICES_FAMILIES.has(family) ? makeServicesContent(seed) : makeContent(seed);
 const seedsOf = (family: string) => {
   const index = FAMILY_INDEX.indexOf(family);
   return Array.from({ length: PER_FAMILY }, (_, i) => 1000 + index * 97 + i * 13);
@@ -128,7 +144,7 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
       for (const theme of THEMES) {
         const seeds = seedsOf(theme.family);
         for (const seed of seeds) {
-          const content = makeContent(seed);
+          const content = contentOf(theme.family, seed);
           add(
             theme.family,
             `cv-${seed}`,
@@ -144,9 +160,11 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
         ['html-sidebar', sidebarHtml],
         ['html-banner', bannerHtml],
         ['html-profile-export', profileExportHtml],
+        ['html-date-column', dateColumnHtml],
+        ['html-sidebar-services', sidebarHtml],
       ] as const) {
         for (const seed of seedsOf(family)) {
-          const content = makeContent(seed);
+          const content = contentOf(family, seed);
           const out = layout(content);
           const printed = family === 'html-profile-export' ? profileExportContent(content) : content;
           add(family, `cv-${seed}`, await printHtml(browser, out.html, true), out.variant, printed, out.profile);
@@ -167,12 +185,14 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
     ['latex-deedy', renderDeedy],
     ['latex-europecv', renderEuropecv],
     ['latex-curve', renderCurve],
+    ['latex-margin-headings', renderMarginHeadings],
+    ['latex-currvita', renderCurrvita],
   ];
   if (has('pdflatex')) {
     for (const [family, render] of latex) {
       const seeds = seedsOf(family);
       for (const seed of seeds) {
-        const content = makeContent(seed);
+        const content = contentOf(family, seed);
         const out = render(content);
         add(family, `cv-${seed}`, out.pdf, out.variant, out.printed ?? content, out.profile);
       }
@@ -186,12 +206,18 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
     ['office-table', tableDoc, true],
     ['office-textbox', textboxDoc, true],
     ['office-docs-template', docsTemplateDoc, true],
+    ['office-header-footer', headerFooterDoc, true],
+    ['office-one-column-services', oneColumnDoc, true],
   ];
   if (has('soffice')) {
     const work = join(CORPUS_DIR, '.office');
     for (const [family, write, viaDocx] of office) {
       const seeds = seedsOf(family);
-      const docsOf = seeds.map((seed) => ({ seed, content: makeContent(seed), doc: write(makeContent(seed)) }));
+      const docsOf = seeds.map((seed) => ({
+        seed,
+        content: contentOf(family, seed),
+        doc: write(contentOf(family, seed)),
+      }));
       const sources = docsOf.map(({ seed, doc }) => {
         const path = join(work, family, `cv-${seed}.fodt`);
         mkdirSync(join(work, family), { recursive: true });

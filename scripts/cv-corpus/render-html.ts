@@ -6,6 +6,7 @@ import type { CvContent } from './content.ts';
 import { rng } from './content.ts';
 import { printProfile, type PrintProfile } from './answer-key.ts';
 import { formatter } from './render-latex.ts';
+import { monthsOf, rangeOf } from './content-services.ts';
 
 export interface HtmlRendered {
   html: string;
@@ -53,7 +54,7 @@ const bullets = (xs: string[]) => (xs.length ? `<ul>${xs.map((x) => `<li>${esc(x
 /** Left sidebar in a colour, main column with "Title, Company" or "Title at Company" entries and dates above. */
 export function sidebarHtml(c: CvContent): HtmlRendered {
   const r = rng(c.seed * 41 + 17);
-  const fmt = formatter(r.pick(['name', 'numeric', 'dotted'] as const));
+  const fmt = rangeOf(c, formatter(r.pick(['name', 'numeric', 'dotted'] as const)));
   const joiner = r.pick([', ', ' at ', ' | '] as const);
   const datesFirst = r.chance(0.5);
   const colour = r.pick(['#1f3a5f', '#2d4739', '#4a2c4f', '#37474f']);
@@ -95,18 +96,18 @@ main h2 { font-size: 13pt; color: ${colour}; margin: 16px 0 6px; border-bottom: 
 <h2>${r.pick(['Contact', 'Details', 'Personal Details'])}</h2>${contactItems(c)
     .map((x) => `<p>${x}</p>`)
     .join('')}
-${skills ? `<h2>${r.pick(['Skills', 'Expertise'])}</h2>${skills}` : ''}
+${skills ? `<h2>${c.style?.headings.skills ?? r.pick(['Skills', 'Expertise'])}</h2>${skills}` : ''}
 <h2>Languages</h2>${c.languages.map((l) => `<p>${esc(l.language)} — ${esc(l.fluency)}</p>`).join('')}
 ${c.interests.length ? `<h2>Hobbies</h2><p>${c.interests.map((i) => esc(i.name)).join(', ')}</p>` : ''}
 </aside><main><h1>${esc(c.basics.name)}</h1><p class="label">${esc(c.basics.label)}</p>
-<h2>Profile</h2><p>${esc(c.basics.summary)}</p>
-<h2>${r.pick(['Employment History', 'Work Experience', 'Experience'])}</h2>${work}
-${edu ? `<h2>Education</h2>${edu}` : ''}
-${c.awards.length ? `<h2>${r.pick(['Awards', 'Achievements'])}</h2>${bullets(c.awards.map((a) => a.title))}` : ''}
+<h2>${c.style?.headings.summary ?? 'Profile'}</h2><p>${esc(c.basics.summary)}</p>
+<h2>${c.style?.headings.work ?? r.pick(['Employment History', 'Work Experience', 'Experience'])}</h2>${work}
+${edu ? `<h2>${c.style?.headings.education ?? 'Education'}</h2>${edu}` : ''}
+${c.awards.length ? `<h2>${c.style?.headings.awards ?? r.pick(['Awards', 'Achievements'])}</h2>${bullets(c.awards.map((a) => a.title))}` : ''}
 </main></div>`;
   return {
     html: page(css, body, r.pick(['Lato', 'DejaVu Sans', 'Liberation Sans'])),
-    profile: profile(true),
+    profile: profile(monthsOf(c, true)),
     variant: `sidebar, "${joiner.trim() || ','}" joiner, dates ${datesFirst ? 'above' : 'below'}`,
   };
 }

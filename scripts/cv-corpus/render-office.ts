@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { CvContent } from './content.ts';
 import { rng } from './content.ts';
 import { formatter } from './render-latex.ts';
+import { monthsOf, rangeOf } from './content-services.ts';
 import { printProfile, type PrintProfile } from './answer-key.ts';
 
 export const esc = (s: string) =>
@@ -78,7 +79,7 @@ export function contactParts(c: CvContent): string[] {
 export function oneColumnDoc(c: CvContent): OfficeDoc {
   const r = rng(c.seed * 19 + 11);
   const dateStyle = r.pick(['name', 'numeric', 'year'] as const);
-  const fmt = formatter(dateStyle);
+  const fmt = rangeOf(c, formatter(dateStyle));
   const sameLine = r.chance(0.5);
   const work = c.work
     .map((w) => {
@@ -100,16 +101,19 @@ export function oneColumnDoc(c: CvContent): OfficeDoc {
     p('Name', esc(c.basics.name)),
     p('Label', esc(c.basics.label)),
     p('Small', contactParts(c).join('  |  ')),
-    p('H', 'Profile'),
+    p('H', esc(c.style?.headings.summary ?? 'Profile')),
     p('Standard', esc(c.basics.summary)),
-    p('H', r.pick(['Work Experience', 'Experience', 'Career History'])),
+    p('H', esc(c.style?.headings.work ?? r.pick(['Work Experience', 'Experience', 'Career History']))),
     work,
-    c.education.length ? p('H', 'Education') + edu : '',
+    c.education.length ? p('H', esc(c.style?.headings.education ?? 'Education')) + edu : '',
     c.skills.length
-      ? p('H', r.pick(['Skills', 'Key Skills'])) +
+      ? p('H', esc(c.style?.headings.skills ?? r.pick(['Skills', 'Key Skills']))) +
         c.skills.map((g) => p('Standard', `${span('B', `${g.name}:`)} ${esc(g.keywords.join(', '))}`)).join('')
       : '',
-    c.awards.length ? p('H', 'Awards') + c.awards.map((a) => p('Bullet', `•  ${esc(a.title)}`)).join('') : '',
+    c.awards.length
+      ? p('H', esc(c.style?.headings.awards ?? 'Awards')) +
+        c.awards.map((a) => p('Bullet', `•  ${esc(a.title)}`)).join('')
+      : '',
     c.interests.length ? p('H', 'Interests') + p('Standard', esc(c.interests.map((i) => i.name).join(', '))) : '',
   ].join('');
   return {
@@ -118,8 +122,8 @@ export function oneColumnDoc(c: CvContent): OfficeDoc {
       r.pick(['#1F4E79', '#7A1F1F', '#2F5F2F', '#333333']),
       r.pick(['Liberation Sans', 'DejaVu Sans', 'Liberation Serif']),
     ),
-    profile: profileOf(dateStyle !== 'year'),
-    variant: `${sameLine ? 'title and employer on one line' : 'employer line then title'}, ${dateStyle} dates`,
+    profile: profileOf(monthsOf(c, dateStyle !== 'year')),
+    variant: `${sameLine ? 'title and employer on one line' : 'employer line then title'}, ${c.style?.dates ?? dateStyle} dates`,
   };
 }
 

@@ -26,10 +26,14 @@ describe('contacts', () => {
     ['07700 900123', '07700 900123'],
     ['+91 98765 43210', '+91 98765 43210'],
     ['+49 151 23456789', '+49 151 23456789'],
+    ['München • 030/497 636-00 • JOSE.BERG@EXAMPLE.ORG', '030/497 636-00'],
+    ['+44 (0)20 7946 0958', '+44 (0)20 7946 0958'],
+    ['06 12 34 56 78', '06 12 34 56 78'],
   ])('finds the phone in %s', (text, phone) => expect(findPhone([], text, text)).toBe(phone));
 
   it('does not take year ranges or versions for phone numbers', () => {
     expect(findPhone([], '2018 - 2022', 'Python 3.11.4, 2019 2020 2021')).toBeNull();
+    expect(findPhone([], '03/2019-11/2021', 'Nurse 03/2019 – 11/2021, 10/2016-02/2019')).toBeNull();
   });
 
   it('takes the most prominent name-like line, also when it shares the line with a title', () => {

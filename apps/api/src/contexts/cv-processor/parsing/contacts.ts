@@ -6,11 +6,14 @@ import { DEGREE_RE } from './education.ts';
 
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 /**
- * E.164-ish: optional +country, optional (area), groups of digits separated by space, dot or dash. Digits may be
- * masked ("+91-98xxxxxx12", "(555) 010-xxxx"): the number is given as printed.
+ * E.164-ish: optional +country, optional (area), groups of digits separated by space, dot or dash; the area code
+ * may also end in a slash ("030/497 636-00", as German numbers are printed). Digits may be masked
+ * ("+91-98xxxxxx12", "(555) 010-xxxx"): the number is given as printed.
  */
 const PHONE_RE =
-  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\dxX*]{0,4}(?:[\s.-]?[\dxX*]{1,5}){1,5}(?![\p{L}\d])/gu;
+  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\dxX*]{0,4}(?:\s?\/\s?[\dxX*]{1,5}|[\s.-]?[\dxX*]{1,5})(?:[\s.-]?[\dxX*]{1,5}){0,4}(?![\p{L}\d])/gu;
+/** "03/2019-11/2021": a month and year are not an area code and its number. */
+const MONTH_YEAR = /(?:^|\D)(?:0?[1-9]|1[0-2])\s?\/\s?(?:19|20)\d{2}(?!\d)/;
 const PROFILE_HOSTS =
   /(^|\.)(linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|stackoverflow\.com|medium\.com|behance\.net|dribbble\.com|kaggle\.com|scholar\.google\.com|orcid\.org|researchgate\.net|huggingface\.co|leetcode\.com|youtube\.com|instagram\.com|facebook\.com|dev\.to|hashnode\.com|substack\.com|codepen\.io|angel\.co|wellfound\.com)$/i;
 const TEXT_URL_RE =
@@ -95,6 +98,7 @@ function isPhone(candidate: string): boolean {
   if (!candidate.startsWith('+') && places.length < 9) return false;
   // Year ranges, dotted version numbers and ISO dates are not phone numbers.
   if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(candidate) || /^\d{4}-\d{2}-\d{2}$/.test(candidate)) return false;
+  if (MONTH_YEAR.test(candidate)) return false;
   // A dotted version number is not a phone number; "206.555.0142" is.
   if (/^\d+(\.\d+){1,2}$/.test(candidate) && digits.length < 10) return false;
   const groups = candidate.split(/[\s.-]+/).filter(Boolean);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, normaliseDate } from './dates.ts';
+import { findDateRange, findSingleDate, normaliseDate, SINCE_LEAD } from './dates.ts';
 
 describe('dates', () => {
   it.each([
@@ -26,5 +26,15 @@ describe('dates', () => {
     expect(findDateRange('2021-11-01 — 2023-07-01')).toMatchObject({ start: '2021-11', end: '2023-07' });
     expect(findDateRange('2019-05-01 to Present')).toMatchObject({ start: '2019-05', end: 'present' });
     expect(findDateRange('2019-05-01  T O  2022-03-01')).toMatchObject({ start: '2019-05', end: '2022-03' });
+  });
+
+  it('reads dotted year-month ranges, month names joined by "to" and "Since" as a current position', () => {
+    expect(findDateRange('2019.03 – 2021.11')).toMatchObject({ start: '2019-03', end: '2021-11' });
+    expect(findDateRange('March 2018 to June 2020')).toMatchObject({ start: '2018-03', end: '2020-06' });
+    expect(findSingleDate('Since 2021')).toMatchObject({ start: '2021', end: 'present' });
+    expect(findSingleDate('SINCE MAR 2021 · Lyon, France')).toMatchObject({ start: '2021-03', end: 'present' });
+    expect(findSingleDate('Graduated 2019')).toMatchObject({ start: null, end: '2019' });
+    expect(SINCE_LEAD.exec('SINCE 2023 · Bergen, Norway')?.[1]).toBe('2023');
+    expect(SINCE_LEAD.exec('Since 2023 I have led the team')).toBeNull();
   });
 });

@@ -58,11 +58,16 @@ export function findDateRange(text: string): DateRange | null {
   return { start: normaliseDate(m[1] as string), end: normaliseDate(m[2] as string), text: m[0] };
 }
 
-/** A lone date (a graduation date): the end of the entry. */
+/**
+ * A lone date (a graduation date): the end of the entry. "Since 2021" (anywhere in the text: "SINCE 2021 · Lyon")
+ * is the start of a current position.
+ */
 export function findSingleDate(text: string): DateRange | null {
   const m = SINGLE_RE.exec(text);
   if (!m) return null;
-  return { start: null, end: normaliseDate(m[1] as string), text: m[0] };
+  const date = normaliseDate(m[1] as string);
+  if (/^since\s/i.test(m[0])) return { start: date, end: 'present', text: m[0] };
+  return { start: null, end: date, text: m[0] };
 }
 
 export function stripDates(text: string): string {
@@ -83,6 +88,8 @@ export const DANGLING_RANGE_START = new RegExp(
 );
 /** A start with nothing after its dash, or "since": the position is current. */
 export const OPEN_RANGE = new RegExp(String.raw`^\s*(?:(?:since|from)\s+(${DATE})|(${DATE})\s*[–—−-])\s*$`, 'i');
+/** "Since 2021" before a place or a note ("SINCE 2021 · Lyon", "Since Mar 2021 (remote)"): a current position. */
+export const SINCE_LEAD = new RegExp(String.raw`^\s*since\s+(${DATE})(?=\s*(?:$|[·|,(–—-]))`, 'i');
 export const LEADING_RANGE_END = new RegExp(String.raw`^(${DATE}|${PRESENT})\b`, 'i');
 
 /** Months between two normalised dates (inclusive of the start month); `present` is `now`. */

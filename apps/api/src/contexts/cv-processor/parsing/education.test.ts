@@ -8,6 +8,17 @@ describe('education: degree, field and school in any order', () => {
     [['Master of Science Industrial Design', 'University of Edinburgh'], 'Master of Science', 'Industrial Design'],
     [['University of Lagos', 'BSc in Economics'], 'BSc in Economics', null],
     [['PhD Princeton University'], 'PhD', null],
+    [
+      ['Postgraduate Diploma in Critical Care Nursing', 'University of Leeds'],
+      'Postgraduate Diploma in Critical Care Nursing',
+      null,
+    ],
+    [
+      ['Postgraduate Certificate in Secondary Mathematics', 'University of Leeds'],
+      'Postgraduate Certificate in Secondary Mathematics',
+      null,
+    ],
+    [['Higher National Diploma in Business', 'University of Leeds'], 'Higher National Diploma in Business', null],
   ])('%j', (parts, degree, field) => {
     const roles = educationRoles(parts.flatMap((p) => (p.includes(', M') ? p.split(', ') : [p])));
     expect(roles.degree).toBe(degree);
@@ -134,6 +145,23 @@ describe('education: degree, field and school in any order', () => {
     expect(parseEducation(lines).map((e) => [e.university, e.gpa])).toEqual([
       ['Université Claude Bernard Lyon 1', '8.9/10'],
       ['Sciences Po', '17/20'],
+    ]);
+  });
+
+  it('reads a long degree line under the school whose grade follows a full stop', () => {
+    const lines = linesOf([
+      run('Universidade do Porto', 167, 68, { bold: true }),
+      run('2012.09 – 2015.06', 480, 68),
+      run('Bachelor of Science in Logistics and Supply Chain Management. GPA: 8.9/10', 167, 81),
+    ]);
+    expect(parseEducation(lines)).toEqual([
+      {
+        degree: 'Bachelor of Science in Logistics and Supply Chain Management',
+        university: 'Universidade do Porto',
+        startDate: '2012-09',
+        endDate: '2015-06',
+        gpa: '8.9/10',
+      },
     ]);
   });
 });

@@ -7,11 +7,12 @@ import { entryPieces, isLocation } from './header-parts.ts';
 const DEGREE_WORDS = String.raw`ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:'?s)?|bachelor(?:'?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:'?s)? degree|a\.?a\.?s?|diploma|high school|secondary school|a-levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|bs|ms|ba|ma`;
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
 /**
- * A degree's own words at the start of a piece: "Master of Science", "BSc", "Diploma". What follows, unless it is
+ * A degree's own words at the start of a piece: "Master of Science", "BSc", "Diploma", "Postgraduate Certificate"
+ * (a level before the degree word is part of it). What follows, unless it is
  * "in …"/"of …", is the field printed without a joining word ("Master of Science Industrial Design").
  */
 const DEGREE_LEAD = new RegExp(
-  String.raw`^(?:(?:bachelor|master|doctor|associate)(?:'?s)?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS})(?![\p{L}])\.?`,
+  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate)(?:'?s)?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate)(?![\p{L}])\.?`,
   'iu',
 );
 const SCHOOL_RE =
@@ -142,11 +143,17 @@ function toEducation(entry: Entry): EducationDto | null {
   const roles = educationRoles(parts);
   // A degree or field printed under the school, as a short line of the entry's body (a list of the studies).
   if (!roles.degree || !roles.field) {
-    // "BEng in Psychology, GPA 3.8/4.0": the grade is read apart; a line opening with a degree may be longer.
+    // "BEng in Psychology, GPA 3.8/4.0", "BSc in Supply Chain Management. GPA: 8.9/10": the grade and the full stop
+    // before it are read apart; a line opening with a degree may be longer (up to ten words).
     const short = entry.body
       .slice(0, 3)
-      .map((l) => stripBullet(l.text).replace(GPA_ANYWHERE, '').trim())
-      .filter((t) => t.split(/\s+/).length <= (DEGREE_LEAD.test(t) ? 8 : 4))
+      .map((l) =>
+        stripBullet(l.text)
+          .replace(GPA_ANYWHERE, '')
+          .trim()
+          .replace(/(?<!\b\p{L})\.$/u, ''),
+      )
+      .filter((t) => t.split(/\s+/).length <= (DEGREE_LEAD.test(t) ? 10 : 4))
       .filter((t) => t && !BARE_SCORE.test(t) && !isLocation(t));
     const more = educationRoles(short);
     roles.degree ??= more.degree;

@@ -3,6 +3,7 @@ import {
   DANGLING_RANGE_START,
   LEADING_RANGE_END,
   OPEN_RANGE,
+  SINCE_LEAD,
   findDateRange,
   findSingleDate,
   monthIndex,
@@ -314,7 +315,7 @@ export function entryDates(entry: Entry, allowSingle: boolean): DateRange | null
   // "2024-03-01 —", "Since March 2021": a range left open is the current position.
   for (const l of entry.header) {
     for (const s of l.segments) {
-      const open = OPEN_RANGE.exec(s);
+      const open = OPEN_RANGE.exec(s) ?? SINCE_LEAD.exec(s);
       if (open) return { start: normaliseDate((open[1] ?? open[2]) as string), end: 'present', text: open[0] };
     }
   }

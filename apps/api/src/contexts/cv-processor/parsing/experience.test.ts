@@ -173,4 +173,21 @@ describe('parseExperience: entries by blocks, roles by slots', () => {
       { title: 'Technical Lead', employer: 'Massive Dynamic', startDate: '2019-07', endDate: '2021-03' },
     ]);
   });
+
+  it('leaves a place printed in brackets after the employer out of the employer, keeps other brackets', () => {
+    const lines = linesOf([
+      run('Colegio San Martín S.A. (Lyon, Turkey)', 150, 100, { bold: true }),
+      run('2021 – 2023', 40, 100),
+      run('Head of Mathematics', 150, 114, { italic: true }),
+      run('– Planned and taught a Year 5 class of 28 pupils', 150, 128),
+      run('Lakeside Academy Trust (Zürich, Switzerland)', 150, 150, { bold: true }),
+      run('2019 – 2021', 40, 150),
+      run('Teacher (Maternity Cover)', 150, 164, { italic: true }),
+      run('– Led the school trip programme for three year groups', 150, 178),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer])).toEqual([
+      ['Head of Mathematics', 'Colegio San Martín S.A.'],
+      ['Teacher (Maternity Cover)', 'Lakeside Academy Trust'],
+    ]);
+  });
 });

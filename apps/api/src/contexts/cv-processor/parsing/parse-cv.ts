@@ -12,6 +12,7 @@ import { findDateRange } from './dates.ts';
 import { TITLE_RE } from './header-parts.ts';
 import { DEFAULT_TUNING, type ParserTuning } from './tuning.ts';
 import { fieldConfidence } from './confidence.ts';
+import { dropPageFurniture } from './page-furniture.ts';
 
 /** What the scorer reads: SPEC's fields, the reading-order text, the section texts and quantified achievements. */
 export interface CvText {
@@ -40,7 +41,10 @@ export function parseCvLayout(
     ocrConfidence: null,
   },
 ): ParsedCv {
-  const lines = joinWrappedAddresses(buildLines(layout, tuning));
+  const lines = dropPageFurniture(
+    joinWrappedAddresses(buildLines(layout, tuning)),
+    layout.pages.map((p) => p.height),
+  );
   const split = splitSections(lines, tuning);
   const header = split.header;
   // A box under an unknown heading that lists known skills ("Cloud", "Data" in a sidebar) is a skills section.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { linesOf, run } from '../test-support/layout.ts';
 import { splitSections } from './sections.ts';
+import { vocabularyKind } from './section-vocabulary.ts';
+import type { Line } from '../pdf/layout-types.ts';
 
 const kinds = (runs: Parameters<typeof linesOf>[0]) =>
   splitSections(linesOf(runs)).sections.map((s) => [s.kind, s.title]);
@@ -165,6 +167,91 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
       ['experience', 'EXPERIENCE'],
       ['skills', 'SKILLS'],
       ['highlights', 'AWARDS'],
+    ]);
+  });
+
+  it.each([
+    ['EMPLOYMENT RECORD', 'experience'],
+    ['Education and Qualifications', 'education'],
+    ['Skills & Abilities', 'skills'],
+    ['HONOURS & AWARDS', 'highlights'],
+  ])('knows "%s" as a whole heading phrase (it may then stand in a label column)', (heading, kind) =>
+    expect(vocabularyKind(heading)).toEqual({ kind, exact: true }),
+  );
+
+  it("keeps a sidebar's smaller headings when they are a heading style of their own (three different words)", () => {
+    expect(
+      kinds([
+        run('PERSONAL DETAILS', 15, 113, { size: 11, bold: true }),
+        run('+33 6 13 26 13 19', 26, 132, { size: 9 }),
+        run('CORE COMPETENCIES', 15, 201, { size: 11, bold: true }),
+        run('Event Planning', 15, 219, { size: 9 }),
+        run('Food Safety', 15, 238, { size: 9 }),
+        run('LANGUAGES', 15, 357, { size: 11, bold: true }),
+        run('English — B2', 15, 375, { size: 9 }),
+        run('Chloé Wiśniewski', 210, 48, { size: 26, bold: true }),
+        run('Professional Summary', 210, 99, { size: 13, bold: true }),
+        run('Organised restaurant supervisor with 4 years of experience, calm under pressure', 210, 120),
+        run('Career History', 210, 162, { size: 13, bold: true }),
+        run('Restaurant Supervisor | Maison Dupré S.A.R.L.', 210, 194, { size: 10.5, bold: true }),
+        run('Ran banquets of up to 300 covers and trained new staff in upselling', 222, 210),
+        run('Raised guest review scores from 8.1 to 9.0 within one season', 222, 224),
+        run('Qualifications', 210, 343, { size: 13, bold: true }),
+        run('Diploma in Culinary Arts, Hochschule München', 210, 365, { size: 10.5, bold: true }),
+      ]),
+    ).toEqual([
+      ['contact', 'PERSONAL DETAILS'],
+      ['skills', 'CORE COMPETENCIES'],
+      ['languages', 'LANGUAGES'],
+      ['summary', 'Professional Summary'],
+      ['experience', 'Career History'],
+      ['education', 'Qualifications'],
+    ]);
+  });
+
+  it('reads a heading wrapped in a narrow label column beside the first row ("PROFESSIONAL" / "BACKGROUND")', () => {
+    // Lines as the builder gives them when the label column is read into the rows: the label is a row's first
+    // segment, its second word a line of its own right below.
+    const row = (y: number, ...parts: [string, number][]) =>
+      linesOf(parts.map(([text, x]) => run(text, x, y, { bold: x === 57 && /^[A-Z]+$/.test(text) })))[0] as Line;
+    const lines = [
+      row(68, ['Aïcha A. Costa', 233]),
+      row(109, ['PERSONAL', 57], ['Caring warehouse supervisor with 10 years of experience, calm', 167]),
+      row(120, ['STATEMENT', 57]),
+      row(128, ['and at ease with people.', 167]),
+      row(151, ['PROFESSIONAL', 57], ['Warehouse Supervisor', 167], ['2023.11 – Present', 480]),
+      row(162, ['BACKGROUND', 57]),
+      row(170, ['Kühne Lagerlogistik GmbH', 167]),
+      row(229, ['Supply Chain Analyst', 167], ['2023.02 – 2023.08', 480]),
+      row(242, ['Memphis Distribution LLC, Aarhus, Germany', 167]),
+    ];
+    expect(splitSections(lines).sections.map((s) => [s.kind, s.title, s.lines.length])).toEqual([
+      ['summary', 'PERSONAL STATEMENT', 2],
+      ['experience', 'PROFESSIONAL BACKGROUND', 4],
+    ]);
+  });
+
+  it('keeps labels in the body size inside their sections even when three different ones are printed', () => {
+    expect(
+      kinds([
+        run('Contact', 483, 193, { size: 19.5, bold: true }),
+        run('Email', 22, 229, { size: 12, bold: true }),
+        run('aichanakamura96@example.eu', 22, 243, { size: 12 }),
+        run('Phone', 22, 265, { size: 12, bold: true }),
+        run('+49 151 15030913', 22, 279, { size: 12 }),
+        run('Work', 503, 508, { size: 19.5, bold: true }),
+        run('Lumen Payments', 22, 536, { size: 10.5, bold: true }),
+        run('DevOps Engineer', 22, 559, { size: 12, bold: true }),
+        run('Highlights', 22, 582, { size: 12, bold: true }),
+        run('• Reduced cloud costs by 35% through rightsizing and reserved capacity', 37, 616, { size: 12 }),
+        run('Skills', 507, 690, { size: 19.5, bold: true }),
+        run('Languages', 22, 720, { size: 12, bold: true }),
+        run('• Rust', 37, 740, { size: 12 }),
+      ]),
+    ).toEqual([
+      ['contact', 'Contact'],
+      ['experience', 'Work'],
+      ['skills', 'Skills'],
     ]);
   });
 });

@@ -76,12 +76,23 @@ function headingCandidate(line: Line, bodySize: number, bodyGap: number, tuning:
 
 /**
  * "Work  Project Coordinator": a heading printed in a left label column shares its baseline with the section's
- * first line. A known heading word as the first segment of such a line is split off as a heading of its own.
+ * first line. A known heading word as the first segment of such a line is split off as a heading of its own. A
+ * heading wrapped in a narrow label column ("PROFESSIONAL" / "BACKGROUND") is known by its two lines together:
+ * the second, alone on its line at the label's left edge right below, is then part of the heading (returned third,
+ * to be dropped from the lines).
  */
-function splitLabelColumn(line: Line, lines: Line[]): [Line, Line] | null {
+function splitLabelColumn(line: Line, lines: Line[], next: Line | undefined): [Line, Line, Line?] | null {
   if (line.segments.length < 2) return null;
   const label = line.segments[0] as string;
-  if (!vocabularyKind(label)?.exact) return null;
+  const wrapped =
+    next !== undefined &&
+    next.page === line.page &&
+    next.segments.length === 1 &&
+    Math.abs(next.x - line.x) < 2 &&
+    next.y - line.y <= line.size * 1.6 &&
+    !vocabularyKind(label)?.exact &&
+    vocabularyKind(`${label} ${next.text}`)?.exact === true;
+  if (!wrapped && !vocabularyKind(label)?.exact) return null;
   const restX = line.segmentX[1] ?? line.x;
   // Only when the text column really starts there: many lines of the CV begin at the second segment's x.
   // A line counts when any of its segments starts there (a label column's rows hold a label segment first).
@@ -89,7 +100,9 @@ function splitLabelColumn(line: Line, lines: Line[]): [Line, Line] | null {
   if (restX - line.x < 40 || atRest < lines.length * 0.3) return null;
   const head = subLine(line, 0, 1);
   const rest = subLine(line, 1, line.segments.length);
-  return [head, rest];
+  if (!wrapped) return [head, rest];
+  const text = `${label} ${next.text}`;
+  return [{ ...head, text, segments: [text] }, rest, next];
 }
 
 /** Segments [from, to) of a line as a line of their own, with their own size and weight. */
@@ -122,7 +135,7 @@ function subLine(line: Line, from: number, to: number): Line {
  * unknown line must share the style of the known headings to open a section (an entry title printed large is not
  * a heading).
  */
-function consistentHeadings(candidates: (Candidate | null)[], lines: Line[]): (Candidate | null)[] {
+function consistentHeadings(candidates: (Candidate | null)[], lines: Line[], bodySize: number): (Candidate | null)[] {
   const known = candidates.filter((c): c is Candidate => c !== null && c.known);
   // Sizes rank by the distinct headings they print: a label repeated under every entry ("Highlights" eight
   // times) counts once, so it cannot outvote the CV's six different section headings.
@@ -140,8 +153,15 @@ function consistentHeadings(candidates: (Candidate | null)[], lines: Line[]): (C
   const exactStyles = new Set(exact.map((c) => c.style));
   const item = (c: Candidate, i: number) =>
     !c.exact && exact.length >= 2 && !exactStyles.has(c.style) && /,/.test(lines[i]?.text ?? '');
+  // A style above the body size printing three or more different exact headings is a heading style of its own (a
+  // sidebar's smaller "Contact", "Key Skills", "Languages" beside the main column's larger ones), not labels inside
+  // sections ("Email", "Highlights", "Languages" in the body's size under larger headings).
+  const wordsOfStyle = new Map<string, Set<string>>();
+  for (const c of exact) wordsOfStyle.set(c.style, (wordsOfStyle.get(c.style) ?? new Set()).add(c.words));
+  const ownStyle = (c: Candidate) =>
+    c.exact === true && c.size >= bodySize * 1.05 && (wordsOfStyle.get(c.style)?.size ?? 0) >= 3;
   const kept = candidates.map((c, i) =>
-    c?.known && ((count >= 2 && c.size < dominant * 0.85) || item(c, i)) ? null : c,
+    c?.known && !ownStyle(c) && ((count >= 2 && c.size < dominant * 0.85) || item(c, i)) ? null : c,
   );
   const styles = new Set(kept.filter((c): c is Candidate => c !== null && c.known).map((c) => c.style));
   return kept.map((c) => (c && !c.known && styles.size > 0 && !styles.has(c.style) ? null : c));
@@ -171,12 +191,19 @@ export function splitSections(
 ): { header: Line[]; sections: Section[] } {
   const bodySize = weightedMedian(lines.map((l) => [l.size, l.text.length]));
   const bodyGap = weightedMedian(lines.filter((l) => l.gapAbove > 0).map((l) => [l.gapAbove, 1])) || bodySize * 1.2;
-  const expanded = lines.flatMap((l) => splitLabelColumn(l, lines) ?? [l]);
+  const continued = new Set<Line>();
+  const expanded = lines.flatMap((l, i) => {
+    if (continued.has(l)) return [];
+    const [head, rest, wrapped] = splitLabelColumn(l, lines, lines[i + 1]) ?? [l];
+    if (wrapped) continued.add(wrapped);
+    return rest ? [head, rest] : [head];
+  });
   const kinds = styledLikeHeadings(
     expanded,
     consistentHeadings(
       expanded.map((l) => headingCandidate(l, bodySize, bodyGap, tuning)),
       expanded,
+      bodySize,
     ),
     bodySize,
   );

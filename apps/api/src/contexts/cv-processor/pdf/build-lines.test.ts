@@ -236,4 +236,43 @@ describe('buildLines: columns and attached strips', () => {
       'Erasmus Scholarship',
     ]);
   });
+
+  it('reads section names wrapped in a narrow left column ("EDUCATION &" / "TRAINING") beside their rows', () => {
+    const label = (text: string, y: number) => run(text, 57, y, { size: 8, bold: true });
+    const lines = linesOf([
+      label('PROFESSIONAL', 109),
+      label('SUMMARY', 121),
+      run('Caring staff accountant with 3 years of experience, calm under pressure and at', 160, 109, { width: 380 }),
+      run('ease with people.', 160, 129),
+      label('EMPLOYMENT', 152),
+      label('RECORD', 164),
+      run('Staff Accountant', 160, 152, { bold: true }),
+      run('Jun 2024 – Present', 470, 152),
+      run('Nordic Freight Holdings AB', 160, 172),
+      run('Payroll Officer', 160, 231, { bold: true }),
+      run('Nov 2022 – Mar 2024', 465, 231),
+      run('Nordic Freight Holdings AB, Kraków', 160, 244),
+      label('EDUCATION &', 323),
+      label('TRAINING', 335),
+      run('University of Leeds', 160, 323, { bold: true }),
+      run('Sep 2019 – Jul 2022', 468, 323),
+      run('Bachelor of Arts in Accounting and Finance', 160, 344),
+      label('HONOURS &', 404),
+      label('AWARDS', 416),
+      run('ACCA Prize for Financial Reporting', 160, 404),
+      run('Finance Team Award 2020', 160, 424),
+    ]);
+    expect(lines.map((l) => l.segments[0])).toEqual([
+      'PROFESSIONAL SUMMARY',
+      'ease with people.',
+      'EMPLOYMENT RECORD',
+      'Nordic Freight Holdings AB',
+      'Payroll Officer',
+      'Nordic Freight Holdings AB, Kraków',
+      'EDUCATION & TRAINING',
+      'Bachelor of Arts in Accounting and Finance',
+      'HONOURS & AWARDS',
+      'Finance Team Award 2020',
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Line, PdfLayout, TextRun } from './layout-types.ts';
 import { DEFAULT_TUNING, type ParserTuning } from '../parsing/tuning.ts';
-import { vocabularyKind } from '../parsing/section-vocabulary.ts';
+import { annotationAt, isAnnotation, labelLike } from './annotations.ts';
 import { SAME_BASELINE, crosses, findGutters, toLines } from './runs-to-lines.ts';
 import { alignedWith, besideTop, keyValueRows, withoutKeyRuns, withoutKeys } from './key-value-rows.ts';
 
@@ -230,20 +230,6 @@ function isolatedFrom(line: Line, other: Line[]): boolean {
   return !other.some((o) => o.page === line.page && Math.abs(o.y - line.y) < Math.max(o.size, line.size) * 1.3);
 }
 
-const DATE_OR_PLACE = /\b(19|20)\d{2}\b|present|current|^[\p{L}. '-]+, [\p{L}. '-]+$|^\S+$/iu;
-
-/** A date, a place, a section's name or a single word: what a date or label column holds. */
-function isAnnotation(text: string): boolean {
-  return DATE_OR_PLACE.test(text) || vocabularyKind(text)?.exact === true;
-}
-
-/** A section's name, a field name in capitals ("LOCATION") or a date: what a label column holds between rows. */
-function labelLike(text: string): boolean {
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  const caps = letters.length > 3 && letters === letters.toUpperCase() && text.split(/\s+/).length <= 3;
-  return vocabularyKind(text) !== null || caps || /\b(19|20)\d{2}\b/.test(text);
-}
-
 /**
  * A strip is attached (not a column) when its lines stand beside the neighbour's lines or alone, in groups of at
  * most three lines (a wrapped date), never interleaved with the neighbour's lines as a sidebar's lines are, and it
@@ -269,7 +255,7 @@ function isAttached(lines: Line[], other: Line[]): boolean {
     run = continues ? run + 1 : 1;
     longest = Math.max(longest, run);
   });
-  const annotations = lines.filter((l) => isAnnotation(l.text)).length / lines.length;
+  const annotations = lines.filter((_, i) => annotationAt(lines, i)).length / lines.length;
   // A label column of section names and dates may sit between the baselines beside it (a heading centred on the
   // rows it names): what stands between the rows are section names, field names and dates, never a sidebar's items.
   const labels = annotations >= 0.8 && longest <= 2 && interleavedHeadings >= interleaved * 0.8;

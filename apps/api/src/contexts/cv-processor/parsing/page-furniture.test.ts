@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildLines } from '../pdf/build-lines.ts';
+import { run } from '../test-support/layout.ts';
+import { dropPageFurniture } from './page-furniture.ts';
+
+const A4 = 842;
+const texts = (runs: Parameters<typeof run>[] = []) => {
+  const all = runs.map((r) => run(...r));
+  const pages = Math.max(...all.map((r) => r.page));
+  const layout = {
+    pageCount: pages,
+    pages: Array.from({ length: pages }, (_, i) => ({
+      width: 595,
+      height: A4,
+      runs: all.filter((r) => r.page === i + 1),
+    })),
+    links: [],
+  };
+  return dropPageFurniture(buildLines(layout), Array(pages).fill(A4)).map((l) => l.text);
+};
+
+describe('dropPageFurniture', () => {
+  it('drops a footer naming the document and page numbers, keeps the same words in the body', () => {
+    expect(
+      texts([
+        ['Jane Doe', 60, 60, { size: 20, bold: true }],
+        ['Awards', 60, 120, { bold: true, size: 13 }],
+        ['Best CV Reviewer 2021', 60, 140],
+        ['Jane Doe — Curriculum Vitae', 60, 810, { size: 9 }],
+        ['Page 1 of 1', 480, 822, { size: 9 }],
+      ]),
+    ).toEqual(['Jane Doe', 'Awards', 'Best CV Reviewer 2021']);
+  });
+
+  it('keeps a page header that holds the name and contact line, and a CV-like word outside the bands', () => {
+    expect(
+      texts([
+        ['Jane Doe', 60, 40, { size: 12, bold: true }],
+        ['jane@example.org | +49 30 1234 5678', 60, 55, { size: 9 }],
+        ['Reviewed 300 CVs a month for the hiring team', 60, 300],
+        ['Page 2 of 2', 480, 822, { size: 9, page: 2 }],
+      ]),
+    ).toEqual(['Jane Doe', 'jane@example.org | +49 30 1234 5678', 'Reviewed 300 CVs a month for the hiring team']);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Line } from '../pdf/layout-types.ts';
+
+/** What a running header or footer says of the document: "Jane Doe — Curriculum Vitae", "Page 2 of 3", "CV". */
+const NAMES_THE_DOCUMENT = /^(?:page\s+)?\d+\s*(?:\/|of)\s*\d+$|^page\s+\d+$|\b(?:curriculum vitae|r[ée]sum[ée]|cv)\b/i;
+/** The top and bottom bands of a page where running headers and footers sit (a share of its height). */
+const BAND = 0.08;
+
+/**
+ * Page furniture is not content: a line in the top or bottom band of a page that names the document ("Jane Doe —
+ * Curriculum Vitae", "Page 1 of 2"). Left in, it becomes an award, an employer or a name. (Lines a running header
+ * repeats on every page are dropped by the line builder already.)
+ */
+export function dropPageFurniture(lines: Line[], pageHeights: number[]): Line[] {
+  return lines.filter((l) => {
+    const height = pageHeights[l.page - 1] ?? 842;
+    const inBand = l.y < height * BAND || l.y > height * (1 - BAND);
+    return !(inBand && l.text.split(/\s+/).length <= 8 && NAMES_THE_DOCUMENT.test(l.text.trim()));
+  });
+}
