@@ -2,7 +2,7 @@ import type { EmployerDto } from '@app/contracts/cv-processor/parse-cv';
 import type { Line } from '../pdf/layout-types.ts';
 import { findDateRange } from './dates.ts';
 import { entryDates, hasDateSegment, splitEntries } from './entries.ts';
-import { entryPieces, isLocation } from './header-parts.ts';
+import { entryPieces, withoutBracketedPlace } from './header-parts.ts';
 import { assignRoles } from './roles.ts';
 
 /** Positions of an experience-like section: entries by blocks and dates, then roles decided for the section. */
@@ -19,22 +19,13 @@ export function parseExperience(lines: Line[]): EmployerDto[] {
     if (!title && !employer) return;
     if ((pieces[i] as unknown[]).length === 0 && !dates) return;
     out.push({
-      title: withoutPlace(title),
-      employer: withoutPlace(employer),
+      title: title && withoutBracketedPlace(title),
+      employer: employer && withoutBracketedPlace(employer),
       startDate: dates?.start ?? null,
       endDate: dates?.end ?? null,
     });
   });
   return out;
-}
-
-const TRAILING_BRACKETS = /\s*\(([^()]+)\)$/;
-
-/** "Colegio San Martín S.A. (Lyon, Turkey)": a place in brackets after a name is not part of the name. */
-function withoutPlace(value: string | null): string | null {
-  const m = value === null ? null : TRAILING_BRACKETS.exec(value);
-  if (!m || !isLocation(m[1] as string)) return value;
-  return (value as string).slice(0, m.index).trim() || value;
 }
 
 /** "3 years 2 months", "(1 yr 4 mos)": a total duration and nothing else. */

@@ -89,14 +89,20 @@ function splitAt(text: string, keep: RegExp): [string, string] | null {
   return [text.slice(0, m.index), text.slice(m.index + m[0].length)];
 }
 
+/** "Colegio San Martín S.A. (Lyon, Turkey)" → "Colegio San Martín S.A.": a place in brackets after a name. */
+export function withoutBracketedPlace(text: string): string {
+  const bracketed = /^(.*\S)\s*\(([^()]+)\)$/u.exec(text);
+  return bracketed && isLocation(bracketed[2] as string) ? (bracketed[1] as string) : text;
+}
+
 /**
  * A comma-separated tail that names a place ("Tyrell Health, Austin, Turkey" → "Tyrell Health"), or a place in
  * brackets after the name ("Mercado Libre (Seattle, TX)" → "Mercado Libre": where a scan has lost the bold that set
  * the name apart, its comma must not cut the place in two).
  */
 function withoutPlace(text: string, keep: RegExp): string {
-  const bracketed = /^(.*\S)\s*\(([^()]+)\)$/u.exec(text);
-  if (bracketed && isLocation(bracketed[2] as string)) return withoutPlace(bracketed[1] as string, keep);
+  const unbracketed = withoutBracketedPlace(text);
+  if (unbracketed !== text) return withoutPlace(unbracketed, keep);
   const parts = text.split(/,\s+/);
   // "Business Administration, MA": a degree is not Massachusetts.
   if (keep.test(parts.at(-1) ?? '')) return text;
