@@ -1,6 +1,7 @@
 // `node scripts/measure-log-writes.ts [intervalMs]`: the CPU the log destination costs per line, with a real pipe and
 // a reader process, at a request-like pace (150 µs of work, then three lines, per turn of the event loop, for 4 s).
-// Compare `0` (a write at the end of every turn) with the shipped interval (ADR 091, addendum "at most one write every 10 ms").
+// Compare `0` (a write at the end of every turn) with the shipped interval (ADR 091, addendum "at most one write
+// every 10 ms").
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { TurnBatchedDestination } from '../apps/api/src/platform/log-destination.ts';
