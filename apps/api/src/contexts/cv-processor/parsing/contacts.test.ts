@@ -53,6 +53,16 @@ describe('contacts', () => {
     expect(findFullName([], lines)).toBe('Élodie Miller');
   });
 
+  it('never takes a place of the contact line for the name', () => {
+    // The name is not name-like to the parser ("Officer" is a title word): no name beats a city.
+    const header = [
+      line('Griffin Officer', 26),
+      line('Staffing Lead · griffin@example.com · +1 415 555 0142 · San Francisco, CA', 12),
+    ];
+    expect(findFullName(header, [])).toBeNull();
+    expect(findFullName([line('Jane Smith · Lyon, France · jane@example.com', 12)], [])).toBe('Jane Smith');
+  });
+
   it('keeps header and profile links, not DOIs or repositories', () => {
     const links = [
       { url: 'https://rendercv.com/', page: 1, y: 80 },

@@ -175,13 +175,22 @@ export function findFullName(header: Line[], lines: Line[]): string | null {
     .sort((a, b) => b.size - a.size || a.y - b.y);
   for (const { segment } of candidates) {
     if (isLocation(segment)) continue;
-    // "Jane Smith — Software Engineer": the name may share its segment with a title or a contact detail.
-    for (const piece of [segment, ...segment.split(/\s+[|•·–—-]\s+|,\s+/)]) {
+    for (const piece of namePieces(segment)) {
       const name = piece.replace(/[|•·,]+$/g, '').trim();
       if (looksLikeName(name)) return tidyName(name);
     }
   }
   return null;
+}
+
+/**
+ * Where a name may sit in a segment: the segment, then its parts. "Jane Smith — Software Engineer": the name may share
+ * its segment with a title or a contact detail. A part that is a place ("… · San Francisco, CA") is left out whole,
+ * so a city never stands in for a name the parser did not find.
+ */
+function namePieces(segment: string): string[] {
+  const parts = segment.split(/\s+[|•·–—-]\s+/).filter((part) => !isLocation(part.trim()));
+  return [segment, ...parts.flatMap((part) => [part, ...part.split(/,\s+/)])];
 }
 
 /** The largest type of a segment (its spans), or the line's size where spans are not split by segment. */
