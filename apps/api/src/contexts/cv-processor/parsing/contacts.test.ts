@@ -39,6 +39,7 @@ describe('contacts', () => {
   it('takes the most prominent name-like line, also when it shares the line with a title', () => {
     expect(findFullName([line('Resume', 12), line('JANE SMITH', 24)], [])).toBe('Jane Smith');
     expect(findFullName([line('Jane A. Smith — Software Engineer', 20)], [])).toBe('Jane A. Smith');
+    expect(findFullName([line('Alex Rivera (they/them)', 26)], [])).toBe('Alex Rivera');
   });
 
   it('ranks each segment by its own type size and height on the page, not the line by its text order', () => {
@@ -51,6 +52,26 @@ describe('contacts', () => {
       run('Data Engineer', 57, 77),
     ]);
     expect(findFullName([], lines)).toBe('Élodie Miller');
+  });
+
+  it('reads a name set in two stacked lines of the same large type', () => {
+    const lines = linesOf([
+      run('MARTA', 57, 60, { size: 30, bold: true }),
+      run('KOWALCZYK', 57, 94, { size: 30, bold: true }),
+      run('PRODUCT DESIGNER', 57, 112, { size: 11 }),
+      run('Senior Product Designer', 57, 200, { size: 11, bold: true }),
+      run('Brightline Health', 57, 214, { size: 11 }),
+    ]);
+    expect(findFullName([], lines)).toBe('Marta Kowalczyk');
+    // Without a name-like header, an employer in the body's type is not taken for the name either.
+    const body = (text: string, y: number) => run(text, 57, y, { size: 11 });
+    const employerOnly = [run('Griffin Officer', 57, 60, { size: 30 }), body('Staffing Lead', 80)];
+    employerOnly.push(body('Chief Financial Officer', 200), body('Fidelity Fiduciary Affiliates', 214));
+    expect(findFullName([], linesOf(employerOnly))).toBeNull();
+    // Two stacked lines of a title are no name.
+    expect(
+      findFullName([], linesOf([run('DATA', 57, 60, { size: 30 }), run('SCIENTIST', 57, 94, { size: 30 })])),
+    ).toBeNull();
   });
 
   it('never takes a place of the contact line for the name', () => {

@@ -170,8 +170,16 @@ export function findFullName(header: Line[], lines: Line[]): string | null {
   const pool = (lines.length ? lines : header).filter((l) => l.page === 1 && !vocabularyKind(l.text)?.exact);
   // Each segment ranks by its own type size ("**Jane Smith**  jane@example.com Lyon" is mostly small type), then
   // by height on the page: the largest text at the top, wherever the document stores it.
-  const candidates = pool
-    .flatMap((line) => line.segments.map((segment, s) => ({ segment, y: line.y, size: segmentSize(line, s) })))
+  // Below the header, only type larger than the body's: an employer in body type is never taken for the name.
+  const inHeader = new Set(header);
+  const bodySize = commonSize(pool);
+  const candidates = [
+    ...stackedNames(pool),
+    ...pool.flatMap((line) =>
+      line.segments.map((segment, s) => ({ segment, y: line.y, size: segmentSize(line, s), line })),
+    ),
+  ]
+    .filter((c) => inHeader.has(c.line) || c.size > bodySize * 1.1)
     .sort((a, b) => b.size - a.size || a.y - b.y);
   for (const { segment } of candidates) {
     if (isLocation(segment)) continue;
@@ -184,13 +192,43 @@ export function findFullName(header: Line[], lines: Line[]): string | null {
 }
 
 /**
+ * A name set in two lines of the same large type, the given name above the family name ("MARTA" / "KOWALCZYK"), as
+ * one candidate: each line alone is a single word, never name-like. Both lines start (or are centred) at the same
+ * place, the second right under the first.
+ */
+function stackedNames(pool: Line[]): { segment: string; y: number; size: number; line: Line }[] {
+  const single = pool.filter((l) => l.segments.length === 1).sort((a, b) => a.y - b.y);
+  const found: { segment: string; y: number; size: number; line: Line }[] = [];
+  for (let i = 0; i + 1 < single.length; i++) {
+    const [first, second] = [single[i]!, single[i + 1]!];
+    const aligned = Math.abs(first.x - second.x) <= 2 || Math.abs(first.x + first.right - second.x - second.right) <= 4;
+    const under = second.y > first.y && second.y - first.y <= 1.6 * first.size;
+    const sameType = Math.abs(first.size - second.size) <= 0.05 * first.size;
+    const words = first.text.split(/\s+/).length;
+    if (aligned && under && sameType && words <= 2 && !/\s/.test(second.text.trim()))
+      found.push({ segment: `${first.text.trim()} ${second.text.trim()}`, y: first.y, size: first.size, line: first });
+  }
+  return found;
+}
+
+/**
  * Where a name may sit in a segment: the segment, then its parts. "Jane Smith — Software Engineer": the name may share
  * its segment with a title or a contact detail. A part that is a place ("… · San Francisco, CA") is left out whole,
  * so a city never stands in for a name the parser did not find.
  */
 function namePieces(segment: string): string[] {
   const parts = segment.split(/\s+[|•·–—-]\s+/).filter((part) => !isLocation(part.trim()));
-  return [segment, ...parts.flatMap((part) => [part, ...part.split(/,\s+/)])];
+  // A bracketed note after the name ("Alex Rivera (they/them)", "(Ph.D.)") is not part of it.
+  const unbracketed = (part: string) => part.replace(/\s*\([^()]*\)\s*$/, '');
+  return [segment, ...parts.flatMap((part) => [part, unbracketed(part), ...part.split(/,\s+/)])];
+}
+
+/** The type size of most of the text: the body's. */
+function commonSize(lines: Line[]): number {
+  const chars = new Map<number, number>();
+  for (const l of lines)
+    chars.set(Math.round(l.size * 2) / 2, (chars.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
+  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
 }
 
 /** The largest type of a segment (its spans), or the line's size where spans are not split by segment. */
