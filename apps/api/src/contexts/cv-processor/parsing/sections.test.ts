@@ -77,7 +77,7 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
       ]),
     ).toEqual([
       ['experience', 'Experience'],
-      ['projects', 'SelectedProjects'],
+      ['projects', 'Selected Projects'],
     ]);
   });
 

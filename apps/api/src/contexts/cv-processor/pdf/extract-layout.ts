@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PageLink, PdfLayout, TextRun } from './layout-types.ts';
 import { OCR_IMAGE_OPTIONS, TEXT_ONLY_OPTIONS } from './pdfjs-bounds.ts';
+import { closeLetterSpacing } from './letter-spacing.ts';
 
 export class PdfRejectedError extends Error {
   readonly status: number;
@@ -69,7 +70,7 @@ export async function extractLayout(data: Uint8Array, maxPages: number): Promise
         fonts.set(item.fontName, fontName);
         const text = GLYPH_FONT.test(fontName)
           ? glyphMark(item.str)
-          : item.str.replace(PRIVATE_USE, '').replace(UNMAPPED, '•');
+          : closeLetterSpacing(item.str.replace(PRIVATE_USE, '').replace(UNMAPPED, '•'));
         if (!text.trim()) continue;
         const [a, b, c, d, e, f] = item.transform as number[];
         const size = Math.max(Math.hypot(c ?? 0, d ?? 0), Math.hypot(a ?? 0, b ?? 0)) || item.height;

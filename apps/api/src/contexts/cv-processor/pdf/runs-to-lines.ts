@@ -1,5 +1,6 @@
 import type { Line, Span, TextRun } from './layout-types.ts';
 import type { ParserTuning } from '../parsing/tuning.ts';
+import { closeLetterSpacing } from './letter-spacing.ts';
 
 // From positioned runs to lines: the gutters that cut a page into strips, and runs on one baseline joined into a
 // line of segments (build-lines.ts orders them for reading).
@@ -120,16 +121,6 @@ export function toLines(runs: TextRun[], tuning: ParserTuning): Line[] {
   return lines;
 }
 
-/**
- * "S U M M A R Y", "E D U C AT I O N", "E x p e r i e n c e": letter-spaced text (capitals or mixed case) read as
- * the word — mostly single letters, no token longer than three.
- */
-function collapseLetterSpacing(text: string): string {
-  const tokens = text.split(' ');
-  if (tokens.length < 4 || !tokens.every((t) => /^[\p{L}&]{1,3}$/u.test(t))) return text;
-  return tokens.filter((t) => t.length === 1).length >= tokens.length * 0.6 ? tokens.join('') : text;
-}
-
 function sameStyle(span: Span, run: TextRun): boolean {
   return span.bold === run.bold && span.italic === (run.italic ?? false) && Math.abs(span.size - run.size) < 0.5;
 }
@@ -180,7 +171,7 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
   const size = [...sizeChars.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
   const tidy = (t: string) => t.replace(/\s+/g, ' ').trim();
   const kept = segments
-    .map((s) => ({ ...s, raw: tidy(s.text), text: collapseLetterSpacing(tidy(s.text)) }))
+    .map((s) => ({ ...s, raw: tidy(s.text), text: closeLetterSpacing(tidy(s.text)) }))
     .filter((s) => s.text);
   const spans: Span[] = kept.flatMap((s, i) => {
     const own = s.spans.map((sp) => ({ ...sp, text: tidy(sp.text), segment: i })).filter((sp) => sp.text);
