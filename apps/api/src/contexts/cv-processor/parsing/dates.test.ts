@@ -13,6 +13,8 @@ describe('dates', () => {
     ["Mar '21", '2021-03'],
     ['Dec. 2022', '2022-12'],
     ['2023-08-01', '2023-08'],
+    ['Summer 2020', '2020'],
+    ['fall 2019', '2019'],
   ])('normalises %s', (raw, expected) => expect(normaliseDate(raw)).toBe(expected));
 
   it('finds ranges with dashes, "to" and open ends', () => {
@@ -36,5 +38,10 @@ describe('dates', () => {
     expect(findSingleDate('Graduated 2019')).toMatchObject({ start: null, end: '2019' });
     expect(SINCE_LEAD.exec('SINCE 2023 · Bergen, Norway')?.[1]).toBe('2023');
     expect(SINCE_LEAD.exec('Since 2023 I have led the team')).toBeNull();
+    expect(findDateRange('Spring 2021 – Autumn 2022')).toMatchObject({ start: '2021', end: '2022' });
+    expect(findSingleDate('Software Engineer Intern, Acme Corp Summer 2020')).toMatchObject({
+      end: '2020',
+      text: 'Summer 2020',
+    });
   });
 });

@@ -14,8 +14,10 @@ const MONTHS: Record<string, string> = {
   dec: '12',
 };
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+/** A season ("Summer 2020", an internship's usual date) gives its year only: no month is printed. */
+const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 // ISO dates ("2023-08-01", printed by web résumé builders) come first: their day is dropped.
-const DATE = String.raw`(?:(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*'\d{2}|(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
+const DATE = String.raw`(?:${SEASON}\s+(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*'\d{2}|(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
 const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date)`;
 // Two dates side by side are a range even when the dash is lost (a scan read "2022 Present"); "to" may be
 // letter-spaced ("2019-05-01 T O 2022-03-01").
@@ -48,7 +50,7 @@ export function normaliseDate(raw: string): string | null {
   if (iso) return `${iso[1]}-${iso[2]}`;
   const yM = /^(\d{4})\s*[/.-]\s*(\d{1,2})$/.exec(s);
   if (yM) return `${yM[1]}-${(yM[2] as string).padStart(2, '0')}`;
-  const y = /^(\d{4})$/.exec(s);
+  const y = new RegExp(String.raw`^(?:${SEASON}\s+)?(\d{4})$`).exec(s);
   return y ? (y[1] as string) : null;
 }
 
