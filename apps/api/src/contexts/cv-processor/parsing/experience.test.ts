@@ -97,6 +97,29 @@ describe('parseExperience: entries by blocks, roles by slots', () => {
     ]);
   });
 
+  it('drops a city after the employer: "Title, Employer, City" and "Employer, Large city"', () => {
+    const runs = [
+      run('Marketing Manager, Spotify, Stockholm', 57, 100, { bold: true }),
+      run('March 2018 — Present', 57, 112),
+      run('Marketing Specialist, Orange, Reading', 57, 140, { bold: true }),
+      run('June 2015 — February 2018', 57, 152),
+    ];
+    expect(parseExperience(linesOf(runs))).toEqual([
+      { title: 'Marketing Manager', employer: 'Spotify', startDate: '2018-03', endDate: 'present' },
+      { title: 'Marketing Specialist', employer: 'Orange', startDate: '2015-06', endDate: '2018-02' },
+    ]);
+    const twoLines = [
+      run('Infosys, Bengaluru', 57, 100, { bold: true }),
+      run('Jul 2014 – May 2016', 470, 100, { width: 80 }),
+      run('Systems Engineer', 57, 112),
+      run('Orange, Paris', 57, 140, { bold: true }),
+      run('Jun 2016 – May 2018', 470, 140, { width: 80 }),
+      run('Network Engineer', 57, 152),
+    ];
+    // A smaller city's name ("Orange") may be the employer itself: only a large city is dropped after one value.
+    expect(parseExperience(linesOf(twoLines)).map((e) => e.employer)).toEqual(['Infosys', 'Orange']);
+  });
+
   it('reads unbulleted sentences under a dated header as the description, not as roles (company first)', () => {
     // A profile export: company, title, dates with the duration, place, then plain sentences.
     const jobs = [

@@ -1,6 +1,7 @@
 import type { Line, Span } from '../pdf/layout-types.ts';
 import { stripDates } from './dates.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
+import { isKnownCity } from './places.ts';
 
 export const TITLE_RE =
   /\b(engineer|developer|intern|internship|manager|director|cto|ceo|cfo|coo|cio|cpo|founder|co-founder|analyst|scientist|researcher|consultant|designer|lead|architect|specialist|administrator|assistant|associate|officer|head|vp|vice president|president|coordinator|technician|teacher|professor|lecturer|fellow|programmer|owner|partner|principal|staff|senior|junior|strategist|writer|editor|accountant|nurse|representative|executive|supervisor|trainee|apprentice|tutor|advisor|adviser|contractor|freelancer?|sre|devops|qa|tester|recruiter|marketer|product|postdoc|postdoctoral|maintainer|creator|volunteer|chair|instructor|mentor|master|agent|clerk|operator|planner|auditor|counsel|attorney|lawyer|therapist|pharmacist|physician|technologist|steward|cashier|receptionist|secretary|buyer|controller|economist|statistician|librarian|chef|mechanic|electrician)\b/i;
@@ -111,6 +112,10 @@ function withoutPlace(text: string, keep: RegExp): string {
   for (let k = Math.min(3, parts.length - 1); k >= 1; k--) {
     if (isLocation(parts.slice(-k).join(', '))) return parts.slice(0, -k).join(', ');
   }
+  // A city alone after the name: "Infosys, Bengaluru"; "Marketing Manager, Spotify, Stockholm" (resume.io's entries).
+  const city = parts.at(-1) ?? '';
+  if (parts.length >= 2 && isKnownCity(city, parts.length >= 3 ? 'any' : 'large') && !COMPANY_RE.test(city))
+    return parts.slice(0, -1).join(', ');
   return text;
 }
 
