@@ -24,6 +24,20 @@ describe('buildLines: runs on one baseline', () => {
 });
 
 describe('buildLines: columns and attached strips', () => {
+  it('never finds a gutter between the pieces of a name set in small capitals', () => {
+    // A browser's small capitals: a run per letter or change of size, touching ("D" 20 pt, "R" 14.2 pt, …).
+    const pieces: [string, number, number, number][] = [
+      ['D', 222.2, 14.4, 20],
+      ['R', 236.6, 9.5, 14.2],
+      ['. H', 246.2, 24.4, 20],
+      ...[...'ANNAH'].map((c, i): [string, number, number, number] => [c, 270.6 + i * 10.3, 10.3, 14.2]),
+      ['O', 327, 14.4, 20],
+      ...[...'KAFOR'].map((c, i): [string, number, number, number] => [c, 341.5 + i * 9.8, 9.8, 14.2]),
+    ];
+    const lines = linesOf(pieces.map(([text, x, width, size]) => run(text, x, 83, { size, width })));
+    expect(lines.map((l) => l.text)).toEqual(['DR. HANNAH OKAFOR']);
+  });
+
   it('reads a header box of contact lines above a date column on its own, the dates beside their entries', () => {
     const lines = linesOf([
       run('Alex Example', 60, 67, { size: 28, width: 200 }),

@@ -1,7 +1,7 @@
 import type { Line, PdfLayout, TextRun } from './layout-types.ts';
 import { DEFAULT_TUNING, type ParserTuning } from '../parsing/tuning.ts';
 import { annotationAt, isAnnotation, labelLike } from './annotations.ts';
-import { SAME_BASELINE, crosses, findGutters, toLines } from './runs-to-lines.ts';
+import { SAME_BASELINE, asOneRun, crosses, findGutters, toLines, touchingGroups } from './runs-to-lines.ts';
 import { alignedWith, besideTop, keyValueRows, withoutKeyRuns, withoutKeys } from './key-value-rows.ts';
 
 /**
@@ -43,8 +43,11 @@ export function readingBlocks(
   const bounds = [-Infinity, ...gutters, Infinity];
   const strips: Strip[] = Array.from({ length: gutters.length + 1 }, () => ({ runs: [], chars: 0 }));
   const crossing: TextRun[] = [];
+  // Touching runs (the pieces of a word in small capitals) cross a gutter together or not at all.
+  const crossingGroups = touchingGroups(runs).filter((g) => gutters.some((x) => crosses(asOneRun(g), x)));
+  const crossesGutter = new Set(crossingGroups.flat());
   for (const run of runs) {
-    if (gutters.some((g) => crosses(run, g))) {
+    if (crossesGutter.has(run)) {
       crossing.push(run);
       continue;
     }

@@ -12,8 +12,9 @@ export const SAME_BASELINE = 0.45;
  * Gutters: bands of x crossed by almost no run, with real text on both sides. Each band gives one gutter in its
  * middle, so a page may have several (sidebar | dates | entries).
  */
-export function findGutters(runs: TextRun[], pageWidth: number, maxCross: number, pageHeight: number): number[] {
-  if (runs.length < 8) return [];
+export function findGutters(pageRuns: TextRun[], pageWidth: number, maxCross: number, pageHeight: number): number[] {
+  if (pageRuns.length < 8) return [];
+  const runs = touchingGroups(pageRuns).map(asOneRun);
   const totalChars = runs.reduce((n, r) => n + r.text.length, 0);
   const valid: { x: number; crossing: number }[] = [];
   for (let x = pageWidth * 0.12; x <= pageWidth * 0.88; x += 2) {
@@ -70,6 +71,35 @@ export function findGutters(runs: TextRun[], pageWidth: number, maxCross: number
     } else gutters.push(g);
   }
   return gutters.map((g) => g.x);
+}
+
+/**
+ * Runs that touch on one baseline (a gap under half an em: letters, or the word space of letter-spaced type),
+ * grouped. Small capitals drawn in two sizes ("D" 20 pt, "R." 14.2 pt, "H" 20 pt, "ANNAH" 14.2 pt) and letter-spaced
+ * headings come as a run per letter or per change of size, and a gap between two of them is not white space between
+ * columns. The gutter search measures each group as one run, and a group crossing a gutter is read whole
+ * (`build-lines.ts`): a gutter found between the pieces cut "DR. HANNAH OKAFOR" into strips and lost letters. `runs`
+ * are in pdf.js order: along each line.
+ */
+export function touchingGroups(runs: TextRun[]): TextRun[][] {
+  const out: TextRun[][] = [];
+  for (const run of runs) {
+    const group = out.at(-1);
+    const prev = group?.at(-1);
+    const em = Math.max(prev?.size ?? 0, run.size);
+    const gap = prev ? run.x - (prev.x + prev.width) : Infinity;
+    const sameLine = prev && prev.page === run.page && Math.abs(prev.y - run.y) < Math.min(prev.size, run.size) * 0.1;
+    if (group && sameLine && gap >= -0.05 * em && gap <= 0.45 * em) group.push(run);
+    else out.push([run]);
+  }
+  return out;
+}
+
+/** A group of touching runs as one run (its first run's style, the group's text and extent). */
+export function asOneRun(group: TextRun[]): TextRun {
+  const first = group[0] as TextRun;
+  const last = group.at(-1) as TextRun;
+  return { ...first, text: group.map((r) => r.text).join(''), width: last.x + last.width - first.x };
 }
 
 /** Whether some line has one run ending and the next starting a word space apart around `x`. */
