@@ -201,10 +201,17 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
 
 const isDated = (l: Line) => findDateRange(l.text) !== null || OPEN_RANGE.test(l.text) || hasDateSegment(l);
 
-/** Five words or more, most of them in lower case: a sentence, not a name or a title. */
+/**
+ * A sentence, not a name or a title: five words or more, most of them in lower case; or three or more, half of them
+ * in lower case, closed by a full stop ("Built internal tooling.", "Rebuilt the checkout in React and Node.js.").
+ */
 function isSentence(text: string): boolean {
   const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  return words.length >= 5 && words.filter((w) => /^[\p{Ll}]/u.test(w)).length >= words.length * 0.6;
+  const lower = words.filter((w) => /^[\p{Ll}]/u.test(w)).length;
+  const stopped = /\p{Ll}{2}\.$/u.test(text.trim());
+  return (
+    (words.length >= 5 && lower >= words.length * 0.6) || (stopped && words.length >= 3 && lower >= words.length * 0.5)
+  );
 }
 
 export interface EntryRules {

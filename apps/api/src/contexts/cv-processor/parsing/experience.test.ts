@@ -97,6 +97,21 @@ describe('parseExperience: entries by blocks, roles by slots', () => {
     ]);
   });
 
+  it('reads a short sentence closed by a full stop under the header as the description, not as the employer', () => {
+    const runs = [
+      run('2021 – Present', 40, 100, { width: 60 }),
+      run('Senior Developer · Farfetch', 160, 100, { bold: true }),
+      run('Rebuilt the checkout in React and Node.js.', 160, 112),
+      run('2018 – 2021', 40, 140, { width: 50 }),
+      run('Developer · OutSystems', 160, 140, { bold: true }),
+      run('Built internal tooling.', 160, 152),
+    ];
+    expect(parseExperience(linesOf(runs)).map((e) => [e.title, e.employer])).toEqual([
+      ['Senior Developer', 'Farfetch'],
+      ['Developer', 'OutSystems'],
+    ]);
+  });
+
   it('drops a city after the employer: "Title, Employer, City" and "Employer, Large city"', () => {
     const runs = [
       run('Marketing Manager, Spotify, Stockholm', 57, 100, { bold: true }),
