@@ -28,6 +28,18 @@ describe('parseSkills: the items a skills section lists', () => {
     expect(parseSkills(lines, loadTaxonomy())).toEqual(['Python', 'Kafka', 'Redis']);
   });
 
+  it('keeps the skill before a rating drawn with marks', () => {
+    const lines = linesOf([
+      run('TypeScript', 57, 451, { width: 57 }),
+      run('●●●●●', 225, 451, { width: 39 }),
+      run('React', 343, 451, { width: 31 }),
+      run('●●●●○', 436, 451, { width: 39 }),
+      run('Node.js', 57, 470, { width: 40 }),
+      run('★★★☆☆', 225, 470, { width: 39 }),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['TypeScript', 'React', 'Node.js']);
+  });
+
   it('drops a label before a spaced dash and a field name with "skills" in it', () => {
     const lines = linesOf([
       run('Technical skills and competences', 57, 440),

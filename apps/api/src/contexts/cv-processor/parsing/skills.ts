@@ -83,13 +83,18 @@ function dominantStyle(lines: Line[]): string {
  * A group label of a skills list ("**Cloud**" above "AWS · Terraform", "Languages  Tools" over two columns of
  * items): a short segment without list punctuation, printed in another style than the items.
  */
+/** A level drawn with marks: "●●●●○", "★★★☆☆". */
+const RATING = /^[●○◉◎◌★☆■□▪▫•◦⬤◯✦✧\s]+$/u;
+
 function isGroupLabel(line: Line, segment: number, itemStyle: string): boolean {
   const text = line.segments[segment] ?? '';
   const spans = line.spans.filter((s) => s.segment === segment);
   if (!spans.length || /[,;:•·|/]/.test(text) || text.split(/\s+/).length > 3) return false;
-  // "Data  • dbt, MongoDB, Kafka": a key column before a bulleted or comma-separated list names the list.
+  // "Data  • dbt, MongoDB, Kafka": a key column before a bulleted or comma-separated list names the list; a rating
+  // of marks ("TypeScript  ●●●●○") is no list, so its skill is an item.
   const next = line.segments[segment + 1];
-  if (segment === 0 && next && (/^[•●▪◦*]/.test(next) || next.split(/,\s*/).length >= 3)) return true;
+  const listNext = next && !RATING.test(next) && (/^[•●▪◦*]/.test(next) || next.split(/,\s*/).length >= 3);
+  if (segment === 0 && listNext) return true;
   return spans.every((s) => styleOf(s) !== itemStyle);
 }
 
