@@ -29,6 +29,8 @@ describe('contacts', () => {
     ['München • 030/497 636-00 • JOSE.BERG@EXAMPLE.ORG', '030/497 636-00'],
     ['+44 (0)20 7946 0958', '+44 (0)20 7946 0958'],
     ['06 12 34 56 78', '06 12 34 56 78'],
+    ['Phone number: (+48) 601234567 (Mobile)', '(+48) 601234567'],
+    ['Leeds LS2 9JT, UK · h.okafor@leeds.example.ac.uk · +44\n113 343 0000', '+44 113 343 0000'],
   ])('finds the phone in %s', (text, phone) => expect(findPhone([], text, text)).toBe(phone));
 
   it('does not take year ranges or versions for phone numbers', () => {

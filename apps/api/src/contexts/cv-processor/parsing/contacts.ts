@@ -11,7 +11,7 @@ const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
  * ("+91-98xxxxxx12", "(555) 010-xxxx"): the number is given as printed.
  */
 const PHONE_RE =
-  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\dxX*]{0,4}(?:\s?\/\s?[\dxX*]{1,5}|[\s.-]?[\dxX*]{1,5})(?:[\s.-]?[\dxX*]{1,5}){0,4}(?![\p{L}\d])/gu;
+  /(?:\+\d{1,3}[\s.-]?|\(\+\d{1,3}\)\s?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\dxX*]{0,4}(?:\s?\/\s?[\dxX*]{1,5}|[\s.-]?[\dxX*]{1,5})(?:[\s.-]?[\dxX*]{1,5}){0,4}(?![\p{L}\d])/gu;
 /** "03/2019-11/2021": a month and year are not an area code and its number. */
 const MONTH_YEAR = /(?:^|\D)(?:0?[1-9]|1[0-2])\s?\/\s?(?:19|20)\d{2}(?!\d)/;
 const PROFILE_HOSTS =
@@ -78,7 +78,8 @@ export function findEmail(links: PageLink[], text: string): string | null {
 export function findPhone(links: PageLink[], headerText: string, text: string): string | null {
   for (const source of [headerText, text]) {
     for (const m of source.matchAll(PHONE_RE)) {
-      const candidate = m[0].trim();
+      // A number wrapped at the end of a line ("… · +44" / "113 343 0000") is printed on one line.
+      const candidate = m[0].trim().replace(/\s+/g, ' ');
       if (isPhone(candidate)) return candidate;
     }
   }
