@@ -19,6 +19,8 @@ describe('education: degree, field and school in any order', () => {
       null,
     ],
     [['Higher National Diploma in Business', 'University of Leeds'], 'Higher National Diploma in Business', null],
+    [['MChem', 'University of Oxford'], 'MChem', null],
+    [["Master's degree in Management", 'Jagiellonian University'], "Master's degree in Management", null],
   ])('%j', (parts, degree, field) => {
     const roles = educationRoles(parts.flatMap((p) => (p.includes(', M') ? p.split(', ') : [p])));
     expect(roles.degree).toBe(degree);

@@ -60,6 +60,11 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'industry experience',
     'research experience',
     'teaching experience',
+    'academic appointments',
+    'appointments',
+    'academic positions',
+    'professional appointments',
+    'research positions',
   ],
   education: [
     'education',

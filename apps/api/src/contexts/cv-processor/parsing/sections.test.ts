@@ -175,6 +175,7 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     ['Education and Qualifications', 'education'],
     ['Skills & Abilities', 'skills'],
     ['HONOURS & AWARDS', 'highlights'],
+    ['Academic Appointments', 'experience'],
   ])('knows "%s" as a whole heading phrase (it may then stand in a label column)', (heading, kind) =>
     expect(vocabularyKind(heading)).toEqual({ kind, exact: true }),
   );
