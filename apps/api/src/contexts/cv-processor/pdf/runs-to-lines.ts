@@ -126,8 +126,40 @@ export function toLines(runs: TextRun[], tuning: ParserTuning): Line[] {
  */
 function collapseLetterSpacing(text: string): string {
   const tokens = text.split(' ');
-  if (tokens.length < 4 || !tokens.every((t) => /^[\p{L}&]{1,3}$/u.test(t))) return text;
+  if (tokens.length < 4 || !tokens.every((t) => /^[\p{L}&.'’-]{1,3}$/u.test(t))) return text;
   return tokens.filter((t) => t.length === 1).length >= tokens.length * 0.6 ? tokens.join('') : text;
+}
+
+/** A run of a segment and the gap before it (0 for the first). */
+interface Piece {
+  text: string;
+  gap: number;
+  size: number;
+}
+
+/**
+ * A letter-spaced segment read word by word ("W O R K" + "H I S T O R Y" → "WORK HISTORY", "K E N J I" + "M . Å K E
+ * S S O N" → "KENJI M. ÅKESSON"). A word ends where pdf.js ended a run of several spaced letters (it starts a new run
+ * at a word's wider gap), or, where every glyph is a run of its own, at a gap clearly wider than the segment's usual
+ * gap between letters. An initial's full stop before a letter ends a word too.
+ */
+function collapseByRuns(pieces: Piece[]): string {
+  const gaps = pieces.slice(1).map((p) => p.gap);
+  const usual = gaps.length >= 2 ? ([...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] as number) : Infinity;
+  const spaced = (p: Piece) => /\S\s+\S/.test(p.text.trim());
+  return pieces
+    .map((p, i) => {
+      const prev = pieces[i - 1];
+      const wordBreak = prev && (spaced(prev) || spaced(p) || (p.gap > usual * 1.5 && p.gap > p.size * 0.15));
+      return (wordBreak ? ' ' : '') + p.text.replace(/\s+/g, '');
+    })
+    .join('')
+    .trim()
+    .replace(/(^|\s)(\p{Lu})\.(?=\p{L})/gu, '$1$2. ');
+}
+
+function collapsedSegment(text: string, pieces: Piece[]): string {
+  return collapseLetterSpacing(text) === text ? text : collapseByRuns(pieces);
 }
 
 function sameStyle(span: Span, run: TextRun): boolean {
@@ -135,7 +167,7 @@ function sameStyle(span: Span, run: TextRun): boolean {
 }
 
 function joinRuns(runs: TextRun[], gapEm: number): Line {
-  const segments: { text: string; x: number; right: number; spans: Span[] }[] = [];
+  const segments: { text: string; x: number; right: number; spans: Span[]; pieces: Piece[] }[] = [];
   let end = -Infinity;
   let prevSize = 0;
   let prevStrip = runs[0]?.strip;
@@ -154,10 +186,11 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
     // Runs of two strips (an attached date column) are two segments, unless they touch like letters of a word.
     const otherStrip = run.strip !== prevStrip && gap > run.size * 0.25;
     if (!seg || otherStrip || gap > run.size * gapEm || styleJump) {
-      seg = { text: '', x: run.x, right: run.x, spans: [] };
+      seg = { text: '', x: run.x, right: run.x, spans: [], pieces: [] };
       segments.push(seg);
     } else if (gap > run.size * 0.12 && !seg.text.endsWith(' ') && !run.text.startsWith(' ')) sep = ' ';
     seg.text += sep + run.text;
+    seg.pieces.push({ text: run.text, gap: seg.pieces.length ? gap : 0, size: run.size });
     const tail = seg.spans.at(-1);
     if (tail && sameStyle(tail, run)) tail.text += sep + run.text;
     else {
@@ -180,7 +213,7 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
   const size = [...sizeChars.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
   const tidy = (t: string) => t.replace(/\s+/g, ' ').trim();
   const kept = segments
-    .map((s) => ({ ...s, raw: tidy(s.text), text: collapseLetterSpacing(tidy(s.text)) }))
+    .map((s) => ({ ...s, raw: tidy(s.text), text: collapsedSegment(tidy(s.text), s.pieces) }))
     .filter((s) => s.text);
   const spans: Span[] = kept.flatMap((s, i) => {
     const own = s.spans.map((sp) => ({ ...sp, text: tidy(sp.text), segment: i })).filter((sp) => sp.text);
