@@ -28,6 +28,7 @@ import { renderPdfmake } from './render-pdfmake.ts';
 import { canvaHtml } from './render-canva-html.ts';
 import { renderAcademic } from './render-latex-academic.ts';
 import { makeAcademicContent } from './content-academic.ts';
+import { renderJspdf } from './render-jspdf.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CORPUS_DIR = join(ROOT, '.data', 'cv-corpus');
@@ -80,7 +81,8 @@ function pdfText(file: string): { text: string; links: string[] } {
  * next four in version 4, five in
  * version 5 and five in version 6 (the second content style), each scored blind before any parser change for it;
  * `latex-currvita`, also of the second style, was added after that round's rules and read blind against them; the
- * four after it came in version 7, other PDF producers, scored blind likewise).
+ * four after it came in version 7, other PDF producers, scored blind likewise; the last, `jspdf-lines`, was added
+ * after that round's rules and read blind against them).
  */
 const FAMILY_INDEX = [
   'jsonresume-even',
@@ -118,6 +120,7 @@ const FAMILY_INDEX = [
   'html-canva',
   'latex-academic',
   'pdfmake-columns',
+  'jspdf-lines',
 ];
 /** Families laid out with the second content style (content-services.ts): other professions, headings, dates. */
 const SERVICES_FAMILIES = new Set([...FAMILY_INDEX.slice(25, 31), 'html-canva', 'pdfmake-columns']);
@@ -216,10 +219,11 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
     }
   } else skipped.push('LaTeX families (pdflatex not found: apt-get install texlive-latex-extra texlive-fonts-extra)');
 
-  // Layouts drawn by JavaScript PDF libraries from npm (no outside tool): react-pdf and pdfmake.
+  // Layouts drawn by JavaScript PDF libraries from npm (no outside tool): react-pdf, pdfmake and jsPDF.
   for (const [family, render] of [
     ['react-pdf-openresume', renderReactPdf],
     ['pdfmake-columns', renderPdfmake],
+    ['jspdf-lines', async (c: CvContent) => renderJspdf(c)],
   ] as const) {
     for (const seed of seedsOf(family)) {
       const content = contentOf(family, seed);
