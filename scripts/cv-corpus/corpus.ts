@@ -23,11 +23,17 @@ import { dateColumnHtml } from './render-services-html.ts';
 import { headerFooterDoc } from './render-services-office.ts';
 import { renderMarginHeadings } from './render-services-latex.ts';
 import { renderCurrvita } from './render-currvita.ts';
+import { renderReactPdf } from './render-react-pdf.ts';
+import { renderPdfmake } from './render-pdfmake.ts';
+import { canvaHtml } from './render-canva-html.ts';
+import { renderAcademic } from './render-latex-academic.ts';
+import { makeAcademicContent } from './content-academic.ts';
+import { renderJspdf } from './render-jspdf.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CORPUS_DIR = join(ROOT, '.data', 'cv-corpus');
 /** Bump when a renderer or the content changes, so a stale cache is rebuilt. */
-export const CORPUS_VERSION = 6;
+export const CORPUS_VERSION = 7;
 const PER_FAMILY = 6;
 /** The first `SCANNED_PER_FAMILY` documents of each family also get a scanned (image-only) variant. */
 const SCANNED_PER_FAMILY = 1;
@@ -74,7 +80,9 @@ function pdfText(file: string): { text: string; links: string[] } {
  * others are added (the first ten are those of the first corpus; the six after them were added in version 2, the
  * next four in version 4, five in
  * version 5 and five in version 6 (the second content style), each scored blind before any parser change for it;
- * the last, also of the second style, was added after that round's rules and read blind against them).
+ * `latex-currvita`, also of the second style, was added after that round's rules and read blind against them; the
+ * four after it came in version 7, other PDF producers, scored blind likewise; the last, `jspdf-lines`, was added
+ * after that round's rules and read blind against them).
  */
 const FAMILY_INDEX = [
   'jsonresume-even',
@@ -108,11 +116,20 @@ const FAMILY_INDEX = [
   'html-sidebar-services',
   'office-one-column-services',
   'latex-currvita',
+  'react-pdf-openresume',
+  'html-canva',
+  'latex-academic',
+  'pdfmake-columns',
+  'jspdf-lines',
 ];
 /** Families laid out with the second content style (content-services.ts): other professions, headings, dates. */
-const SERVICES_FAMILIES = new Set(FAMILY_INDEX.slice(25));
+const SERVICES_FAMILIES = new Set([...FAMILY_INDEX.slice(25, 31), 'html-canva', 'pdfmake-columns']);
 const contentOf = (family: string, seed: number): CvContent =>
-  SERVICES_FAMILIES.has(family) ? makeServicesContent(seed) : makeContent(seed);
+  family === 'latex-academic'
+    ? makeAcademicContent(seed).content
+    : SERVICES_FAMILIES.has(family)
+      ? makeServicesContent(seed)
+      : makeContent(seed);
 const seedsOf = (family: string) => {
   const index = FAMILY_INDEX.indexOf(family);
   return Array.from({ length: PER_FAMILY }, (_, i) => 1000 + index * 97 + i * 13);
@@ -162,6 +179,7 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
         ['html-profile-export', profileExportHtml],
         ['html-date-column', dateColumnHtml],
         ['html-sidebar-services', sidebarHtml],
+        ['html-canva', canvaHtml],
       ] as const) {
         for (const seed of seedsOf(family)) {
           const content = contentOf(family, seed);
@@ -187,6 +205,7 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
     ['latex-curve', renderCurve],
     ['latex-margin-headings', renderMarginHeadings],
     ['latex-currvita', renderCurrvita],
+    ['latex-academic', renderAcademic],
   ];
   if (has('pdflatex')) {
     for (const [family, render] of latex) {
@@ -199,6 +218,20 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
       log(`  ${family}: ${seeds.length} PDFs`);
     }
   } else skipped.push('LaTeX families (pdflatex not found: apt-get install texlive-latex-extra texlive-fonts-extra)');
+
+  // Layouts drawn by JavaScript PDF libraries from npm (no outside tool): react-pdf, pdfmake and jsPDF.
+  for (const [family, render] of [
+    ['react-pdf-openresume', renderReactPdf],
+    ['pdfmake-columns', renderPdfmake],
+    ['jspdf-lines', async (c: CvContent) => renderJspdf(c)],
+  ] as const) {
+    for (const seed of seedsOf(family)) {
+      const content = contentOf(family, seed);
+      const out = await render(content);
+      add(family, `cv-${seed}`, out.pdf, out.variant, content, out.profile);
+    }
+    log(`  ${family}: ${PER_FAMILY} PDFs`);
+  }
 
   const office: [string, (c: CvContent) => OfficeDoc, boolean][] = [
     ['office-one-column', oneColumnDoc, true],

@@ -44,6 +44,10 @@ describe('contacts', () => {
     expect(findFullName([line('Alex Rivera (they/them)', 26)], [])).toBe('Alex Rivera');
   });
 
+  it('passes over OCR noise read from a coloured band ("EEE EEE ER ER DECO") for the name below it', () => {
+    expect(findFullName([line('EEE EEE ER ER DECO', 31), line('Hannah Fernandes', 23)], [])).toBe('Hannah Fernandes');
+  });
+
   it('ranks each segment by its own type size and height on the page, not the line by its text order', () => {
     // A text-box header stored after the body: the name is large type at the top, beside small contact details.
     const lines = linesOf([

@@ -245,6 +245,8 @@ function looksLikeName(text: string): boolean {
     return false;
   if (normaliseHeading(text) === '' || /\b(street|road|avenue|city|state)\b/i.test(text)) return false;
   if (COMPANY_RE.test(text) || /universit|college|institute|school|academy/i.test(text)) return false;
+  // "EEE EEE ER": OCR reading a coloured band or rating dots; no name word is one letter three times over.
+  if (words.some((w) => /^(\p{L})\1{2,}$/iu.test(w))) return false;
   return words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || /^(van|von|de|da|del|der|di|le|la|bin|al)$/i.test(w));
 }
 

@@ -83,9 +83,10 @@ export function stripDates(text: string): string {
 }
 
 /** A range's text broken across two lines ("June 2022 –" / "Present …"). */
-// "Oct 2021 – Dec" / "2022": a month waiting for its year is part of the dangling start.
+// "Oct 2021 – Dec" / "2022": a month waiting for its year is part of the dangling start. "July 2017 to October" /
+// "2019" (a narrow date column) too, when "to" and its month end the text.
 export const DANGLING_RANGE_START = new RegExp(
-  String.raw`(${DATE})\s*[–—−-](?:\s*${MONTH}(?=\s*$))?(?!\s*(?:${DATE}|${PRESENT}))`,
+  String.raw`(${DATE})\s*(?:[–—−-](?:\s*${MONTH}(?=\s*$))?|\s(?:to|until)(?:\s+${MONTH})?(?=\s*$))(?!\s*(?:${DATE}|${PRESENT}))`,
   'i',
 );
 /** A start with nothing after its dash, or "since": the position is current. */

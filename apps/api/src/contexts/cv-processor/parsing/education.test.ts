@@ -166,4 +166,23 @@ describe('education: degree, field and school in any order', () => {
       },
     ]);
   });
+
+  it('joins a degree wrapped after "and" in a narrow column', () => {
+    const lines = linesOf([
+      run('10/2012 – 07/2015', 16, 260, { size: 8 }),
+      run('Universidade do Porto', 16, 273, { size: 9.5, bold: true }),
+      run('Postgraduate Diploma in International Trade Law', 16, 286, { size: 9.5 }),
+      run('10/2008 – 06/2010', 16, 310, { size: 8 }),
+      run('Institut Paul Bocuse', 16, 323, { size: 9.5, bold: true }),
+      run('Bachelor of Science in Logistics and', 16, 336, { size: 9.5 }),
+      run('Supply Chain Management', 16, 349, { size: 9.5 }),
+    ]);
+    expect(parseEducation(lines)[1]).toEqual({
+      degree: 'Bachelor of Science in Logistics and Supply Chain Management',
+      university: 'Institut Paul Bocuse',
+      startDate: '2008-10',
+      endDate: '2010-06',
+      gpa: null,
+    });
+  });
 });

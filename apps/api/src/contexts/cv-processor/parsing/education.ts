@@ -55,12 +55,15 @@ const degreeOnly = (p: string) => DEGREE_LEAD.exec(p)?.[0].trim() === p.trim();
 const fieldOnly = (p: string) =>
   FIELD_RE.test(p) && !SCHOOL_RE.test(p) && !DEGREE_RE.test(p) && p.split(/\s+/).length <= 6;
 
-/** "BSc in" + "**Economics**": a value ending in "in" or "of" continues in the next one. */
+/**
+ * "BSc in" + "**Economics**", "BSc in Logistics and" + "Supply Chain Management" (wrapped in a narrow column): a value
+ * ending in "in", "of", "and", "&" or "for" continues in the next one.
+ */
 function joinDangling(parts: string[]): string[] {
   const out: string[] = [];
   for (const p of parts) {
     const prev = out.at(-1);
-    if (prev !== undefined && /\s(in|of)$/i.test(prev)) out[out.length - 1] = `${prev} ${p}`;
+    if (prev !== undefined && /\s(in|of|and|&|for)$/i.test(prev)) out[out.length - 1] = `${prev} ${p}`;
     else out.push(p);
   }
   return out;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { linesOf, run } from '../test-support/layout.ts';
 import { parseExperience } from './experience.ts';
+import { joinSplitRanges } from './entries.ts';
+import { findDateRange } from './dates.ts';
 
 describe('parseExperience: entries by blocks, roles by slots', () => {
   it('cuts a block without bullets at its dates, where the first entry shows the layout repeats', () => {
@@ -227,5 +229,17 @@ describe('parseExperience: entries by blocks, roles by slots', () => {
       ['Head of Mathematics', 'Colegio San Martín S.A.'],
       ['Teacher (Maternity Cover)', 'Lakeside Academy Trust'],
     ]);
+  });
+
+  it('joins a "Month Year to Month" range wrapped in a narrow date column with the year on the next line', () => {
+    const lines = joinSplitRanges(
+      linesOf([
+        run('July 2017 to October', 40, 288, { bold: true, size: 8.5 }),
+        run('2019', 40, 300, { bold: true, size: 8.5 }),
+        run('Events Coordinator', 40, 312, { italic: true, size: 9.5 }),
+      ]),
+    );
+    expect(lines.map((l) => l.text)).toEqual(['July 2017 to October 2019', 'Events Coordinator']);
+    expect(findDateRange(lines[0]?.text ?? '')).toMatchObject({ start: '2017-07', end: '2019-10' });
   });
 });

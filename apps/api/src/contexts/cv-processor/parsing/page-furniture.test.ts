@@ -42,4 +42,16 @@ describe('dropPageFurniture', () => {
       ]),
     ).toEqual(['Jane Doe', 'jane@example.org | +49 30 1234 5678', 'Reviewed 300 CVs a month for the hiring team']);
   });
+
+  it('drops a bare page number in the footer band, keeps a header line whose e-mail address holds "cv"', () => {
+    expect(
+      texts([
+        ['José Moreau', 40, 56, { size: 22 }],
+        ['jose.moreau+cv@example.com', 436, 56, { size: 8.5 }],
+        ['Skills', 60, 700, { bold: true, size: 13 }],
+        ['Programming: R, Julia, Fortran, Python', 60, 720],
+        ['2', 295, 809],
+      ]),
+    ).toEqual(['José Moreau  jose.moreau+cv@example.com', 'Skills', 'Programming: R, Julia, Fortran, Python']);
+  });
 });

@@ -14,6 +14,15 @@ export function dropPageFurniture(lines: Line[], pageHeights: number[]): Line[] 
   return lines.filter((l) => {
     const height = pageHeights[l.page - 1] ?? 842;
     const inBand = l.y < height * BAND || l.y > height * (1 - BAND);
-    return !(inBand && l.text.split(/\s+/).length <= 8 && NAMES_THE_DOCUMENT.test(l.text.trim()));
+    return !(inBand && (isPageNumber(l.text) || namesTheDocument(l.text)));
   });
+}
+
+/** "2", "– 2 –", "- 3 -": a page number alone on its line. */
+const isPageNumber = (text: string) => /^[-–—]?\s*\d{1,2}\s*[-–—]?$/.test(text.trim());
+
+/** The test is on the words: "cv" inside an address ("jane+cv@example.com", "cv.example.org") names nothing. */
+function namesTheDocument(text: string): boolean {
+  const words = text.replace(/\S+@\S+|\S+\.[a-z]{2,}\/\S*|\b[\w-]+(?:\.[\w-]+)+\.[a-z]{2,}\b/gi, ' ').trim();
+  return words.split(/\s+/).length <= 8 && NAMES_THE_DOCUMENT.test(words);
 }

@@ -60,11 +60,13 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'industry experience',
     'research experience',
     'teaching experience',
-    'academic appointments',
+    // An academic CV's positions.
     'appointments',
+    'academic appointments',
     'academic positions',
-    'professional appointments',
+    'academic employment',
     'research positions',
+    'professional appointments',
   ],
   education: [
     'education',
@@ -163,6 +165,17 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'presentations',
     'research',
     'selected publications',
+    'peer reviewed publications',
+    'journal articles',
+    'conference papers',
+    'working papers',
+    // The other lists of an academic CV: research output and service, never positions or awards.
+    'grants',
+    'research grants',
+    'grants and funding',
+    'funding',
+    'teaching',
+    'courses taught',
   ],
   languages: ['languages', 'language', 'spoken languages', 'language skills'],
   // Boxes of sidebar templates that are about the person, not positions: never read as experience.

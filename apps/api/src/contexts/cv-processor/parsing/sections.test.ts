@@ -255,4 +255,45 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
       ['skills', 'Skills'],
     ]);
   });
+
+  it('joins a heading wrapped in a narrow sidebar ("ACADEMIC" / "BACKGROUND", "EDUCATION &" / "TRAINING")', () => {
+    const sidebar = (first: string, second: string) => [
+      run('CONTACT', 16, 145, { size: 11, bold: true }),
+      run('+48 505 874 404', 16, 169, { size: 8.8 }),
+      run(first, 16, 244, { size: 11, bold: true }),
+      run(second, 16, 259, { size: 11, bold: true }),
+      run('07/2008', 16, 282, { size: 8 }),
+      run('Universidade do Porto', 16, 295, { size: 9.5, bold: true }),
+      run('LANGUAGES', 16, 461, { size: 11, bold: true }),
+      run('French (Native)', 16, 486, { size: 9.5 }),
+    ];
+    for (const [first, second] of [
+      ['ACADEMIC', 'BACKGROUND'],
+      ['EDUCATION &', 'TRAINING'],
+    ] as const)
+      expect(kinds(sidebar(first, second))).toEqual([
+        ['contact', 'CONTACT'],
+        ['education', `${first} ${second}`],
+        ['languages', 'LANGUAGES'],
+      ]);
+  });
+
+  it("reads an academic CV's appointments as experience and its grants and teaching as sections of their own", () => {
+    expect(vocabularyKind('Academic Appointments')).toEqual({ kind: 'experience', exact: true });
+    expect(vocabularyKind('Academic Positions')).toEqual({ kind: 'experience', exact: true });
+    expect(vocabularyKind('Grants')?.kind).toBe('publications');
+    expect(vocabularyKind('Teaching')?.kind).toBe('publications');
+    expect(vocabularyKind('Peer-Reviewed Publications')?.kind).toBe('publications');
+    expect(
+      kinds([
+        run('Honors and Awards', 62, 100, { size: 12, bold: true }),
+        run('• Early Career Researcher Prize', 75, 118),
+        run('Grants', 62, 145, { size: 12, bold: true }),
+        run('• Research grant, National Science Foundation (700,000 USD), 2022–2024', 75, 163),
+      ]),
+    ).toEqual([
+      ['highlights', 'Honors and Awards'],
+      ['publications', 'Grants'],
+    ]);
+  });
 });

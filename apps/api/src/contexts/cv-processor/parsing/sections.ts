@@ -105,6 +105,30 @@ function splitLabelColumn(line: Line, lines: Line[], next: Line | undefined): [L
   return [{ ...head, text, segments: [text] }, rest, next];
 }
 
+/**
+ * A heading wrapped in a narrow column ("ACADEMIC" / "BACKGROUND", "EDUCATION &" / "TRAINING" in a sidebar): two
+ * short lines alone on their lines, in one style at one left edge, the second right below, that together — and
+ * neither alone, unless the first ends in "&", "and" or "of" — make a known heading phrase. They become one line.
+ */
+function joinWrappedHeading(line: Line, next: Line | undefined): Line | null {
+  if (!next || next.page !== line.page || line.segments.length > 1 || next.segments.length > 1) return null;
+  const sameStyle = line.bold === next.bold && Math.abs(line.size - next.size) < 0.3 && Math.abs(line.x - next.x) < 2;
+  if (!sameStyle || next.y - line.y > line.size * 1.8 || next.y <= line.y) return null;
+  if (line.text.split(/\s+/).length > 3 || next.text.split(/\s+/).length > 3) return null;
+  const text = `${line.text} ${next.text}`;
+  // The second line may be a phrase of its own ("TRAINING") when the first visibly goes on ("EDUCATION &").
+  const open = /(?:&|\+|\/|\band|\bof)$/i.test(line.text.trim());
+  if (vocabularyKind(line.text)?.exact || (!open && vocabularyKind(next.text)?.exact)) return null;
+  if (!vocabularyKind(text)?.exact) return null;
+  return {
+    ...line,
+    text,
+    segments: [text],
+    spans: [{ ...(line.spans[0] as Span), text }],
+    right: Math.max(line.right, next.right),
+  };
+}
+
 /** Segments [from, to) of a line as a line of their own, with their own size and weight. */
 function subLine(line: Line, from: number, to: number): Line {
   const spans = line.spans
@@ -194,7 +218,9 @@ export function splitSections(
   const continued = new Set<Line>();
   const expanded = lines.flatMap((l, i) => {
     if (continued.has(l)) return [];
-    const [head, rest, wrapped] = splitLabelColumn(l, lines, lines[i + 1]) ?? [l];
+    const joined = joinWrappedHeading(l, lines[i + 1]);
+    if (joined) continued.add(lines[i + 1] as Line);
+    const [head, rest, wrapped] = joined ? [joined] : (splitLabelColumn(l, lines, lines[i + 1]) ?? [l]);
     if (wrapped) continued.add(wrapped);
     return rest ? [head, rest] : [head];
   });

@@ -40,6 +40,11 @@ describe('parseSkills: the items a skills section lists', () => {
     expect(parseSkills(lines, loadTaxonomy())).toEqual(['TypeScript', 'React', 'Node.js']);
   });
 
+  it('leaves rating dots read by OCR after a skill out of it ("Helm eoee", "Go ee", "Java ©")', () => {
+    const lines = linesOf([run('Helm eoee', 57, 451, { width: 45 }), run('Go ee', 180, 451), run('Java ©', 300, 451)]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Helm', 'Go', 'Java']);
+  });
+
   it('drops a label before a spaced dash and a field name with "skills" in it', () => {
     const lines = linesOf([
       run('Technical skills and competences', 57, 440),

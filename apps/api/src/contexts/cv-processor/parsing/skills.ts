@@ -43,11 +43,13 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
         .replace(/^([^:,–—]{1,30})\s[–—]\s+(?=[^,]+,)/, (label, name: string) => (isSpokenLanguage(name) ? label : ''))
         .replace(/\(([^)]*)\)/g, (_, inner: string) => (inner.includes(',') ? `, ${inner},` : ''));
       for (const raw of body.split(/[,;•|·]|\s+\/\s+/).flatMap((r) => splitConjunction(r, taxonomy))) {
-        const item = raw
-          .trim()
-          .replace(/^(and|&)\s+/i, '')
-          .replace(/[.)(]+$/, '')
-          .trim();
+        const item = withoutRatingMarks(
+          raw
+            .trim()
+            .replace(/^(and|&)\s+/i, '')
+            .replace(/[.)(]+$/, '')
+            .trim(),
+        );
         if (!item || item.length > 60 || isSpokenLanguage(item)) continue;
         const known = taxonomy.lookup(item);
         if (known) {
@@ -128,4 +130,15 @@ function splitConjunction(raw: string, taxonomy: SkillsTaxonomy): string[] {
     .replace(/^(and|&)\s+/i, '')
     .split(/\s+(?:and|&)\s+/i);
   return pieces.length > 1 && pieces.every((p) => taxonomy.lookup(p.trim())) ? pieces : [raw];
+}
+
+/**
+ * Rating dots or circles after a skill, as OCR reads them ("Python eee", "AWS eo000", "Java ©"): runs of "e", "o",
+ * "0", "°" or "@" (two or more) and lone "©" / "®" at the end of an item are not part of it; an item of marks alone
+ * is empty.
+ */
+export function withoutRatingMarks(item: string): string {
+  const words = item.split(/\s+/);
+  while (words.length && /^(?:[eoO0°@]{2,}|[©®])$/.test(words.at(-1) as string)) words.pop();
+  return words.join(' ');
 }

@@ -131,6 +131,35 @@ describe('buildLines: columns and attached strips', () => {
     expect(lines[1]?.segments).toEqual(['Languages', 'German']);
   });
 
+  it('reads letter-spaced words with their word breaks: runs of spaced letters, or gaps wider than a letter gap', () => {
+    const text = (runs: Parameters<typeof linesOf>[0]) => linesOf(runs).map((l) => l.text);
+    // pdf.js: one run per word of spaced capitals (CSS letter-spacing), a light first name beside a bold surname.
+    expect(
+      text([
+        run('K E N J I', 30, 60, { size: 30, width: 86 }),
+        run('M . Å K E S S O N', 131, 60, { size: 30, bold: true, width: 217 }),
+      ]),
+    ).toEqual(['KENJI M. ÅKESSON']);
+    expect(
+      text([
+        run('W O R K', 30, 120, { size: 11, bold: true, width: 45 }),
+        run('H I S T O R Y', 85, 120, { size: 11, bold: true, width: 70 }),
+      ]),
+    ).toEqual(['WORK HISTORY']);
+    // One glyph per run (small capitals), a wider gap between the two words.
+    const glyphs = (word: string, x: number) => [...word].map((c, i) => run(c, x + i * 5, 160, { width: 4 }));
+    expect(text([...glyphs('DEAN', 40), ...glyphs('LIST', 64)])).toEqual(['DEAN LIST']);
+  });
+
+  it('keeps a month over a year ("07/2008") and drops a page count ("2/3")', () => {
+    const lines = linesOf([
+      run('07/2008', 40, 100, { size: 8 }),
+      run('University of Leeds', 40, 112, { bold: true }),
+      run('2/3', 290, 820, { size: 8 }),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['07/2008', 'University of Leeds']);
+  });
+
   it('reads key/value rows of a form as values, the keys dropped, even where the keys hold more text', () => {
     const key = (text: string, y: number) => run(text, 200 - text.length * 5, y);
     const lines = linesOf([

@@ -363,13 +363,19 @@ function readColumns(columns: TextRun[][], spanning: Spanning[], tuning: ParserT
 }
 
 /** Page numbers and lines repeated on every page (running headers and footers) are not CV content. */
+/** "2/3", "Page 1 of 2": a page number over a page count — not a month over a year ("07/2008", "12/2019"). */
+export function pageOfPages(text: string): boolean {
+  const m = /^(?:page\s*)?(\d+)\s*(?:\/|of)\s*(\d+)$/i.exec(text.trim());
+  return m !== null && Number(m[1]) <= Number(m[2]) && Number(m[2]) < 100;
+}
+
 function dropRepeatedFurniture(lines: Line[], pageCount: number): Line[] {
   // A running header or footer sits at the same height on every page (a repeated bullet does not).
   const counts = new Map<string, number>();
   for (const l of lines)
     counts.set(`${l.text}|${Math.round(l.y / 4)}`, (counts.get(`${l.text}|${Math.round(l.y / 4)}`) ?? 0) + 1);
   return lines.filter((l) => {
-    if (/^(page\s*)?\d+\s*(\/|of)\s*\d+$/i.test(l.text) || /\bpage \d+ of \d+\b/i.test(l.text)) return false;
+    if (pageOfPages(l.text) || /\bpage \d+ of \d+\b/i.test(l.text)) return false;
     // "Page 1 - Curriculum vitae of Jan Kowalski": a numbered page footer, whatever follows the number.
     if (/^page \d+\s*[-–—|·:]\s/i.test(l.text) && l.text.length < 80) return false;
     if (l.text.length < 50 && /\s[–—-]\s\d{1,3}\s*\/\s*\d{1,3}$/.test(l.text)) return false;

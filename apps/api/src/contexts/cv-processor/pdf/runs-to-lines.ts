@@ -1,6 +1,6 @@
 import type { Line, Span, TextRun } from './layout-types.ts';
 import type { ParserTuning } from '../parsing/tuning.ts';
-import { closeLetterSpacing } from './letter-spacing.ts';
+import { collapsedSegment, type Piece } from './letter-spacing.ts';
 
 // From positioned runs to lines: the gutters that cut a page into strips, and runs on one baseline joined into a
 // line of segments (build-lines.ts orders them for reading).
@@ -156,7 +156,7 @@ function sameStyle(span: Span, run: TextRun): boolean {
 }
 
 function joinRuns(runs: TextRun[], gapEm: number): Line {
-  const segments: { text: string; x: number; right: number; spans: Span[] }[] = [];
+  const segments: { text: string; x: number; right: number; spans: Span[]; pieces: Piece[] }[] = [];
   let end = -Infinity;
   let prevSize = 0;
   let prevStrip = runs[0]?.strip;
@@ -175,10 +175,11 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
     // Runs of two strips (an attached date column) are two segments, unless they touch like letters of a word.
     const otherStrip = run.strip !== prevStrip && gap > run.size * 0.25;
     if (!seg || otherStrip || gap > run.size * gapEm || styleJump) {
-      seg = { text: '', x: run.x, right: run.x, spans: [] };
+      seg = { text: '', x: run.x, right: run.x, spans: [], pieces: [] };
       segments.push(seg);
     } else if (gap > run.size * 0.12 && !seg.text.endsWith(' ') && !run.text.startsWith(' ')) sep = ' ';
     seg.text += sep + run.text;
+    seg.pieces.push({ text: run.text, gap: seg.pieces.length ? gap : 0, size: run.size });
     const tail = seg.spans.at(-1);
     if (tail && sameStyle(tail, run)) tail.text += sep + run.text;
     else {
@@ -201,7 +202,7 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
   const size = [...sizeChars.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
   const tidy = (t: string) => t.replace(/\s+/g, ' ').trim();
   const kept = segments
-    .map((s) => ({ ...s, raw: tidy(s.text), text: closeLetterSpacing(tidy(s.text)) }))
+    .map((s) => ({ ...s, raw: tidy(s.text), text: collapsedSegment(tidy(s.text), s.pieces) }))
     .filter((s) => s.text);
   const spans: Span[] = kept.flatMap((s, i) => {
     const own = s.spans.map((sp) => ({ ...sp, text: tidy(sp.text), segment: i })).filter((sp) => sp.text);
