@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLines } from '../pdf/build-lines.ts';
 import { run } from '../test-support/layout.ts';
-import { dropPageFurniture } from './page-furniture.ts';
+import { dropClosingDate, dropPageFurniture } from './page-furniture.ts';
 
 const A4 = 842;
 const texts = (runs: Parameters<typeof run>[] = []) => {
@@ -53,5 +53,39 @@ describe('dropPageFurniture', () => {
         ['2', 295, 809],
       ]),
     ).toEqual(['José Moreau  jose.moreau+cv@example.com', 'Skills', 'Programming: R, Julia, Fortran, Python']);
+  });
+});
+
+describe('dropClosingDate', () => {
+  const closing = (last: string) =>
+    dropClosingDate(
+      buildLines({
+        pageCount: 1,
+        pages: [
+          {
+            width: 595,
+            height: A4,
+            runs: [
+              run('Skills', 60, 600, { bold: true, size: 12 }),
+              run('Safeguarding, Mentoring', 150, 620),
+              run(last, 80, 665),
+            ],
+          },
+        ],
+        links: [],
+      }),
+    ).map((l) => l.text);
+
+  it('drops the place and date a CV closes with', () => {
+    expect(closing('November 26, 2026')).toEqual(['Skills', 'Safeguarding, Mentoring']);
+    expect(closing('Lyon, November 26, 2026')).toEqual(['Skills', 'Safeguarding, Mentoring']);
+    expect(closing('München, 26.11.2026')).toEqual(['Skills', 'Safeguarding, Mentoring']);
+    expect(closing('26 November 2026')).toEqual(['Skills', 'Safeguarding, Mentoring']);
+  });
+
+  it('keeps a last line that is more than a date with its day', () => {
+    expect(closing('Winner, Lisbon Hackathon 2020')).toHaveLength(3);
+    expect(closing('March 2021 – Present')).toHaveLength(3);
+    expect(closing('2019')).toHaveLength(3);
   });
 });

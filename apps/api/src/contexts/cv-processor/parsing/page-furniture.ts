@@ -26,3 +26,19 @@ function namesTheDocument(text: string): boolean {
   const words = text.replace(/\S+@\S+|\S+\.[a-z]{2,}\/\S*|\b[\w-]+(?:\.[\w-]+)+\.[a-z]{2,}\b/gi, ' ').trim();
   return words.split(/\s+/).length <= 8 && NAMES_THE_DOCUMENT.test(words);
 }
+
+const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+/** A calendar date with its day: "November 26, 2026", "26 November 2026", "26.11.2026", "2026-11-26". */
+const DAY_DATE = String.raw`(?:${MONTH_NAME}\s+\d{1,2},?\s+\d{4}|\d{1,2}\.?\s+${MONTH_NAME}\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2})`;
+/** The place-and-date line that closes a letter-like CV ("Lyon, November 26, 2026"), the place optional. */
+const CLOSING_DATE = new RegExp(String.raw`^(?:[\p{L}][\p{L} .'’-]{0,40},\s*)?${DAY_DATE}$`, 'iu');
+
+/**
+ * The place and date a CV is signed with, printed as its last line ("Lyon, November 26, 2026"; LaTeX CV classes
+ * print it by default), is not content: left in, it runs into the last section's skills or awards. A date with a
+ * day never ends an entry's period, so only the document's last line, holding nothing else, is dropped.
+ */
+export function dropClosingDate(lines: Line[]): Line[] {
+  const last = lines.at(-1);
+  return last && CLOSING_DATE.test(last.text.trim()) ? lines.slice(0, -1) : lines;
+}

@@ -12,7 +12,8 @@ import { findDateRange } from './dates.ts';
 import { TITLE_RE } from './header-parts.ts';
 import { DEFAULT_TUNING, type ParserTuning } from './tuning.ts';
 import { fieldConfidence } from './confidence.ts';
-import { dropPageFurniture } from './page-furniture.ts';
+import { dropClosingDate, dropPageFurniture } from './page-furniture.ts';
+import { joinHyphenatedWords } from './hyphenation.ts';
 
 /** What the scorer reads: SPEC's fields, the reading-order text, the section texts and quantified achievements. */
 export interface CvText {
@@ -41,9 +42,11 @@ export function parseCvLayout(
     ocrConfidence: null,
   },
 ): ParsedCv {
-  const lines = dropPageFurniture(
-    joinWrappedAddresses(buildLines(layout, tuning)),
-    layout.pages.map((p) => p.height),
+  const lines = dropClosingDate(
+    dropPageFurniture(
+      joinHyphenatedWords(joinWrappedAddresses(buildLines(layout, tuning))),
+      layout.pages.map((p) => p.height),
+    ),
   );
   const split = splitSections(lines, tuning);
   const header = split.header;

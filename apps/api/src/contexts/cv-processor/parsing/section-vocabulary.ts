@@ -86,6 +86,7 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'skills',
     'technical skills',
     'core skills',
+    'professional skills',
     'key skills',
     'competencies',
     'core competencies',
@@ -184,6 +185,8 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'hobbies',
     'hobbies and interests',
     'personal interests',
+    // JSON Resume's "paper" theme: its interests under a bare "Personal".
+    'personal',
     'passions',
     'most proud of',
     'proudest moments',

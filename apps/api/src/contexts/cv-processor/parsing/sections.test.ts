@@ -296,4 +296,61 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
       ['publications', 'Grants'],
     ]);
   });
+
+  /** Rows built one by one (a label column beside a text column), each line's gap to the row above set. */
+  const rows = (...specs: [number, ...[string, number, { size?: number; bold?: boolean }?][]][]) =>
+    specs.map(([y, ...parts], i) => ({
+      ...(linesOf(parts.map(([text, x, opts]) => run(text, x, y, { size: 9.1, ...opts })))[0] as Line),
+      gapAbove: i === 0 ? 0 : y - (specs[i - 1] as [number])[0],
+    }));
+
+  it('opens sections at headings a little larger than the body, set apart by more than a blank line', () => {
+    // currvita: 12 pt headings, not bold, 23–25 pt below the row above; rows 20.3 pt apart, more often than not.
+    const h = { size: 12 };
+    const b = { size: 10.9 };
+    const lines = rows(
+      [76, ['Aoife Åkesson', 62, { size: 14.3 }]],
+      [99, ['Personal Details', 62, h]],
+      [119.3, ['Address', 62, b], ['Leopoldstraße 9, Lyon', 150, b]],
+      [139.6, ['Phone', 62, b], ['030/063 458-49', 150, b]],
+      [159.9, ['E-mail', 62, b], ['aoife39@post.example.eu', 150, b]],
+      [185, ['Work History', 62, h]],
+      [205.3, ['2020–2023', 62, b], ['Charge Nurse, Klinikum Nord GmbH', 150, b]],
+      [218.8, ['– Trained 9 newly qualified nurses in medication rounds', 150, b]],
+      [239.1, ['2016–2019', 62, b], ['Ward Sister, Klinikum Nord GmbH', 150, b]],
+      [259.4, ['2013–2016', 62, b], ['Charge Nurse, Mount Pleasant', 150, b]],
+      [284.5, ['Qualifications', 62, h]],
+      [304.8, ['2006–2009', 62, b], ['Bachelor of Science in Nursing, Universidade do Porto', 150, b]],
+      [327.7, ['Skills & Abilities', 62, h]],
+      [348, ['Infection Control, Wound Care, Triage, Palliative Care', 150, b]],
+    );
+    expect(splitSections(lines).sections.map((s) => [s.kind, s.lines.length])).toEqual([
+      ['contact', 3],
+      ['experience', 4],
+      ['education', 1],
+      ['skills', 1],
+    ]);
+  });
+
+  it('gives a label column heading set beside the middle of its rows the rows above it; an empty one is dropped', () => {
+    // JSON Resume "paper": "PROFESSIONAL SKILLS" beside the second of four rows, "SUMMARY" (empty) beside the third.
+    const lines = rows(
+      [182, ['Region', 203], ['Poland', 300]],
+      [222.7, ['Cloud: Helm, Kubernetes, Ansible', 201]],
+      [239.2, ['PROFESSIONAL SKILLS', 37, { size: 9 }], ['Languages: Python, R, Rust, Go', 201]],
+      [256.5, ['SUMMARY', 37, { size: 9 }], ['Frameworks: Angular, Next.js, Spring Boot', 201]],
+      [273, ['Tools: GitHub Actions, Jenkins, Figma', 201]],
+      [313.5, ['WORK EXPERIENCE', 37, { size: 9 }], ['Growth Hacker at Monarch Studios', 201, { bold: true }]],
+      [328.5, ['2022-10-01 to 2024-04-01', 37, { size: 7.6 }], ['Led the migration of a monolith', 225]],
+      [450, ['Hindi', 203, { bold: true }], ['B2', 300]],
+      [467.2, ['LANGUAGES', 37, { size: 9 }], ['Japanese', 203, { bold: true }], ['Fluent', 300]],
+      [483.7, ['French', 203, { bold: true }], ['Native', 300]],
+    );
+    const split = splitSections(lines);
+    expect(split.sections.map((s) => [s.kind, s.lines.map((l) => l.text.split(/[:\s]/)[0])])).toEqual([
+      ['skills', ['Cloud', 'Languages', 'Frameworks', 'Tools']],
+      ['experience', ['Growth', '2022-10-01']],
+      ['languages', ['Hindi', 'Japanese', 'French']],
+    ]);
+  });
 });

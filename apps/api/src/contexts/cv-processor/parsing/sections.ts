@@ -63,7 +63,7 @@ function headingCandidate(line: Line, bodySize: number, bodyGap: number, tuning:
   const vocab = vocabularyKind(text);
   if (vocab) {
     const slightlyLarger = line.size >= bodySize * 1.05 ? 0.5 : 0;
-    const alone = vocab.exact && spaced && line.segments.length === 1;
+    const alone = vocab.exact && (spaced || setApart(line, slightlyLarger > 0)) && line.segments.length === 1;
     return style + slightlyLarger >= 1 || text.endsWith(':') || alone
       ? { ...base, kind: vocab.kind, known: true, exact: vocab.exact }
       : null;
@@ -72,6 +72,14 @@ function headingCandidate(line: Line, bodySize: number, bodyGap: number, tuning:
   return style >= tuning.unknownHeadingStyle && isLarger && line.size < bodySize * 1.9
     ? { ...base, kind: 'other', known: false }
     : null;
+}
+
+/**
+ * A line a little larger than the body with more than a blank line's space above it (its own size × 1.8) is set
+ * apart even where the CV spaces its entries almost as widely (currvita: entries 20 pt apart, headings 23–25 pt).
+ */
+function setApart(line: Line, slightlyLarger: boolean): boolean {
+  return slightlyLarger && line.gapAbove >= line.size * 1.8;
 }
 
 /**
@@ -90,7 +98,6 @@ function splitLabelColumn(line: Line, lines: Line[], next: Line | undefined): [L
     next.segments.length === 1 &&
     Math.abs(next.x - line.x) < 2 &&
     next.y - line.y <= line.size * 1.6 &&
-    !vocabularyKind(label)?.exact &&
     vocabularyKind(`${label} ${next.text}`)?.exact === true;
   if (!wrapped && !vocabularyKind(label)?.exact) return null;
   const restX = line.segmentX[1] ?? line.x;
@@ -209,6 +216,69 @@ function styledLikeHeadings(lines: Line[], candidates: (Candidate | null)[], bod
   });
 }
 
+/**
+ * A heading in a label column set beside the middle of its block of rows (JSON Resume's "paper": "PROFESSIONAL
+ * SKILLS" beside the second of four skill rows) heads the whole block: the rows above it, in the text column, one
+ * row gap apart, up to the block's start (a gap of 1.8 × the row gap or more above it), are read after it. A second
+ * heading beside a block whose first heading was so centred (an empty section's) is dropped: the block is the
+ * first one's.
+ */
+function labelsBesideTheirBlock(
+  lines: Line[],
+  kinds: (Candidate | null)[],
+  labels: Set<Line>,
+): [Line[], (Candidate | null)[]] {
+  const out = lines.map((line, i) => ({ line, kind: kinds[i] ?? null, label: labels.has(line), centred: false }));
+  for (let h = 0; h + 1 < out.length; h++) {
+    const { line: head, kind, label } = out[h] as (typeof out)[number];
+    const rest = out[h + 1]?.line as Line;
+    if (!kind || !label) continue;
+    const block = rowsAbove(out, h, rest);
+    if (!block) continue;
+    out.splice(h, 1);
+    // A second heading beside a block that already has one: dropped.
+    if (block.second) continue;
+    const first = out[block.start]?.line as Line;
+    const moved = { ...head, y: first.y, gapAbove: first.gapAbove };
+    out.splice(block.start, 0, { line: moved, kind, label, centred: true });
+  }
+  return [out.map((o) => o.line), out.map((o) => o.kind)];
+}
+
+/**
+ * The rows above a label heading at `h` that belong to its block: text-column lines (at or right of `rest`, the
+ * heading's own row), evenly spaced (within 1.25 × their tightest step, the heading's row too), up to a line set
+ * apart by 1.8 × that step or more. `second` when the walk meets a centred label heading of the same block instead.
+ */
+function rowsAbove(
+  out: { line: Line; kind: Candidate | null; label: boolean; centred: boolean }[],
+  h: number,
+  rest: Line,
+): { start: number; second: boolean } | null {
+  const head = out[h]?.line as Line;
+  const steps: number[] = [];
+  let start = h;
+  let lowerY = head.y;
+  while (start > 0 && h - start < 6) {
+    const above = out[start - 1] as (typeof out)[number];
+    if (above.kind && above.label) return above.centred && even(steps) ? { start, second: true } : null;
+    const step = lowerY - above.line.y;
+    if (above.line.page !== head.page || step <= 0 || step > rest.size * 2.2 || above.line.x < rest.x - 4) break;
+    steps.push(step);
+    start--;
+    lowerY = above.line.y;
+  }
+  if (start === h || !even(steps)) return null;
+  const first = out[start]?.line as Line;
+  const before = out[start - 1]?.line;
+  const tightest = Math.min(...steps);
+  // The walk stopped at a row of the same spacing: not the block's start.
+  if (before && before.page === first.page && first.y - before.y < tightest * 1.8) return null;
+  return { start, second: false };
+}
+
+const even = (steps: number[]) => steps.length > 0 && Math.max(...steps) <= Math.min(...steps) * 1.25;
+
 export function splitSections(
   lines: Line[],
   tuning: ParserTuning = DEFAULT_TUNING,
@@ -216,23 +286,26 @@ export function splitSections(
   const bodySize = weightedMedian(lines.map((l) => [l.size, l.text.length]));
   const bodyGap = weightedMedian(lines.filter((l) => l.gapAbove > 0).map((l) => [l.gapAbove, 1])) || bodySize * 1.2;
   const continued = new Set<Line>();
-  const expanded = lines.flatMap((l, i) => {
+  const labels = new Set<Line>();
+  const split = lines.flatMap((l, i) => {
     if (continued.has(l)) return [];
     const joined = joinWrappedHeading(l, lines[i + 1]);
     if (joined) continued.add(lines[i + 1] as Line);
     const [head, rest, wrapped] = joined ? [joined] : (splitLabelColumn(l, lines, lines[i + 1]) ?? [l]);
     if (wrapped) continued.add(wrapped);
+    if (rest) labels.add(head);
     return rest ? [head, rest] : [head];
   });
-  const kinds = styledLikeHeadings(
-    expanded,
+  const splitKinds = styledLikeHeadings(
+    split,
     consistentHeadings(
-      expanded.map((l) => headingCandidate(l, bodySize, bodyGap, tuning)),
-      expanded,
+      split.map((l) => headingCandidate(l, bodySize, bodyGap, tuning)),
+      split,
       bodySize,
     ),
     bodySize,
   );
+  const [expanded, kinds] = labelsBesideTheirBlock(split, splitKinds, labels);
   const header: Line[] = [];
   const sections: Section[] = [];
   let heading: Line | null = null;

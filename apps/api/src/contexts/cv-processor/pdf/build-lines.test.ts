@@ -23,6 +23,37 @@ describe('buildLines: runs on one baseline', () => {
   });
 });
 
+describe('buildLines: words of glyphs set one by one', () => {
+  /** Small capitals as Chromium prints them: one run a glyph, letters 0.8 pt apart, words 3.2 pt apart. */
+  const smallCaps = (words: string[], x: number, y: number) => {
+    const runs = [];
+    for (const word of words) {
+      for (const [i, ch] of [...word].entries()) {
+        const size = i === 0 ? 7.6 : 5.2;
+        runs.push(run(ch, x, y, { size, width: size * 0.7, bold: true }));
+        x += size * 0.7 + 0.8;
+      }
+      x += 2.4;
+    }
+    return runs;
+  };
+
+  it("reads letter-spaced small capitals as their words: the letters' own spacing is no space", () => {
+    const lines = linesOf([
+      ...body(37, 600, 6, 480),
+      ...smallCaps(['Best', 'Paper', 'Award,'], 37, 685),
+      run('ICSE 2019', 116, 685, { size: 7.6 }),
+    ]);
+    // A capital after a small one across a word gap opens a segment, as any jump in size does.
+    expect(lines.at(-1)?.text.replace(/\s+/g, ' ')).toBe('Best Paper Award, ICSE 2019');
+  });
+
+  it('reads a spacing accent TeX printed before a letter as the accented letter, "O´Connor" left alone', () => {
+    const lines = linesOf([run('Élodie A. Wi´sniewski', 62, 76, { size: 14 }), run('Siobhán O´Connor', 62, 120)]);
+    expect(lines.map((l) => l.text)).toEqual(['Élodie A. Wiśniewski', 'Siobhán O´Connor']);
+  });
+});
+
 describe('buildLines: columns and attached strips', () => {
   it('never finds a gutter between the pieces of a name set in small capitals', () => {
     // A browser's small capitals: a run per letter or change of size, touching ("D" 20 pt, "R" 14.2 pt, …).

@@ -151,6 +151,48 @@ export function toLines(runs: TextRun[], tuning: ParserTuning): Line[] {
   return lines;
 }
 
+/** Spacing accents as TeX sets them over a letter it has no glyph for, and the combining mark each one stands for. */
+const SPACING_ACCENTS: Record<string, string> = {
+  '´': '\u0301',
+  '¨': '\u0308',
+  ˆ: '\u0302',
+  '˜': '\u0303',
+  ˇ: '\u030C',
+  '˘': '\u0306',
+  '˙': '\u0307',
+  '˚': '\u030A',
+  '˝': '\u030B',
+  '˛': '\u0328',
+  '¸': '\u0327',
+};
+
+/**
+ * "Wi´sniewski", "´Elodie": a spacing accent printed before a letter (TeX builds "ś" so where the font has no such
+ * glyph) is the accented letter, when one such letter exists. A capital after a letter ("O´Connor") is left alone.
+ */
+export function composeAccents(text: string): string {
+  return text.replace(/(^|.)([´¨ˆ˜ˇ˘˙˚˝˛¸])(\p{L})/gu, (whole, before: string, accent: string, letter: string) => {
+    if (/\p{L}/u.test(before) && /\p{Lu}/u.test(letter)) return whole;
+    const composed = `${letter}${SPACING_ACCENTS[accent] as string}`.normalize('NFC');
+    return composed.length === 1 ? `${before}${composed}` : whole;
+  });
+}
+
+/**
+ * The space a letter-spaced line puts between the letters of a word, where its glyphs come one a run (small capitals
+ * and CSS letter-spacing as Chromium prints them: "B" "E" "S" "T" 0.8 pt apart, words 3 pt apart): the median gap
+ * between neighbouring one-glyph runs, when four or more pairs print it, else 0. A space needs that much more.
+ */
+function letterTracking(runs: TextRun[]): number {
+  const gaps: number[] = [];
+  for (let i = 1; i < runs.length; i++) {
+    const [a, b] = [runs[i - 1] as TextRun, runs[i] as TextRun];
+    if (a.text.trim().length === 1 && b.text.trim().length === 1) gaps.push(b.x - (a.x + a.width));
+  }
+  if (gaps.length < 4) return 0;
+  return Math.max(0, gaps.sort((x, y) => x - y)[Math.floor(gaps.length / 2)] as number);
+}
+
 function sameStyle(span: Span, run: TextRun): boolean {
   return span.bold === run.bold && span.italic === (run.italic ?? false) && Math.abs(span.size - run.size) < 0.5;
 }
@@ -164,6 +206,7 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
   let italicChars = 0;
   let chars = 0;
   const sizeChars = new Map<number, number>();
+  const tracking = letterTracking(runs);
   for (const run of runs) {
     const gap = run.x - end;
     let seg = segments.at(-1);
@@ -177,7 +220,7 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
     if (!seg || otherStrip || gap > run.size * gapEm || styleJump) {
       seg = { text: '', x: run.x, right: run.x, spans: [], pieces: [] };
       segments.push(seg);
-    } else if (gap > run.size * 0.12 && !seg.text.endsWith(' ') && !run.text.startsWith(' ')) sep = ' ';
+    } else if (gap > tracking + run.size * 0.12 && !seg.text.endsWith(' ') && !run.text.startsWith(' ')) sep = ' ';
     seg.text += sep + run.text;
     seg.pieces.push({ text: run.text, gap: seg.pieces.length ? gap : 0, size: run.size });
     const tail = seg.spans.at(-1);
@@ -200,7 +243,7 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
   }
   // The size carrying most characters: a large bullet glyph must not make a body line look like a heading.
   const size = [...sizeChars.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
-  const tidy = (t: string) => t.replace(/\s+/g, ' ').trim();
+  const tidy = (t: string) => composeAccents(t.replace(/\s+/g, ' ').trim());
   const kept = segments
     .map((s) => ({ ...s, raw: tidy(s.text), text: collapsedSegment(tidy(s.text), s.pieces) }))
     .filter((s) => s.text);
