@@ -81,13 +81,13 @@ function dominantStyle(lines: Line[]): string {
   return [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
+/** A level drawn with marks: "●●●●○", "★★★☆☆". */
+const RATING = /^[●○◉◎◌★☆■□▪▫•◦⬤◯✦✧\s]+$/u;
+
 /**
  * A group label of a skills list ("**Cloud**" above "AWS · Terraform", "Languages  Tools" over two columns of
  * items): a short segment without list punctuation, printed in another style than the items.
  */
-/** A level drawn with marks: "●●●●○", "★★★☆☆". */
-const RATING = /^[●○◉◎◌★☆■□▪▫•◦⬤◯✦✧\s]+$/u;
-
 function isGroupLabel(line: Line, segment: number, itemStyle: string): boolean {
   const text = line.segments[segment] ?? '';
   const spans = line.spans.filter((s) => s.segment === segment);

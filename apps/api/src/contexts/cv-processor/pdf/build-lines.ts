@@ -362,13 +362,13 @@ function readColumns(columns: TextRun[][], spanning: Spanning[], tuning: ParserT
   return blocks;
 }
 
-/** Page numbers and lines repeated on every page (running headers and footers) are not CV content. */
 /** "2/3", "Page 1 of 2": a page number over a page count — not a month over a year ("07/2008", "12/2019"). */
 export function pageOfPages(text: string): boolean {
   const m = /^(?:page\s*)?(\d+)\s*(?:\/|of)\s*(\d+)$/i.exec(text.trim());
   return m !== null && Number(m[1]) <= Number(m[2]) && Number(m[2]) < 100;
 }
 
+/** Page numbers and lines repeated on every page (running headers and footers) are not CV content. */
 function dropRepeatedFurniture(lines: Line[], pageCount: number): Line[] {
   // A running header or footer sits at the same height on every page (a repeated bullet does not).
   const counts = new Map<string, number>();
