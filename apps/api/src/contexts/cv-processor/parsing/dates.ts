@@ -13,7 +13,7 @@ const MONTHS: Record<string, string> = {
   nov: '11',
   dec: '12',
 };
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+export const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 /** A season ("Summer 2020", an internship's usual date) gives its year only: no month is printed. */
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 // ISO dates ("2023-08-01", printed by web résumé builders) come first: their day is dropped.

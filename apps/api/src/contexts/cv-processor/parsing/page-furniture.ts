@@ -1,4 +1,5 @@
 import type { Line } from '../pdf/layout-types.ts';
+import { MONTH } from './dates.ts';
 
 /** What a running header or footer says of the document: "Jane Doe — Curriculum Vitae", "Page 2 of 3", "CV". */
 const NAMES_THE_DOCUMENT = /^(?:page\s+)?\d+\s*(?:\/|of)\s*\d+$|^page\s+\d+$|\b(?:curriculum vitae|r[ée]sum[ée]|cv)\b/i;
@@ -27,9 +28,8 @@ function namesTheDocument(text: string): boolean {
   return words.split(/\s+/).length <= 8 && NAMES_THE_DOCUMENT.test(words);
 }
 
-const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 /** A calendar date with its day: "November 26, 2026", "26 November 2026", "26.11.2026", "2026-11-26". */
-const DAY_DATE = String.raw`(?:${MONTH_NAME}\s+\d{1,2},?\s+\d{4}|\d{1,2}\.?\s+${MONTH_NAME}\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2})`;
+const DAY_DATE = String.raw`(?:${MONTH}\s+\d{1,2},?\s+\d{4}|\d{1,2}\.?\s+${MONTH}\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2})`;
 /** The place-and-date line that closes a letter-like CV ("Lyon, November 26, 2026"), the place optional. */
 const CLOSING_DATE = new RegExp(String.raw`^(?:[\p{L}][\p{L} .'’-]{0,40},\s*)?${DAY_DATE}$`, 'iu');
 
