@@ -1,5 +1,5 @@
 import type { Line, PageLink } from '../pdf/layout-types.ts';
-import { normaliseHeading } from './sections.ts';
+import { normaliseHeading, weightedMedian } from './sections.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { COMPANY_RE, TITLE_RE, isLocation } from './header-parts.ts';
 import { DEGREE_RE } from './education.ts';
@@ -173,7 +173,7 @@ export function findFullName(header: Line[], lines: Line[]): string | null {
   // by height on the page: the largest text at the top, wherever the document stores it.
   // Below the header, only type larger than the body's: an employer in body type is never taken for the name.
   const inHeader = new Set(header);
-  const bodySize = commonSize(pool);
+  const bodySize = weightedMedian(pool.map((l) => [l.size, l.text.length]));
   const candidates = [
     ...stackedNames(pool),
     ...pool.flatMap((line) =>
@@ -222,14 +222,6 @@ function namePieces(segment: string): string[] {
   // A bracketed note after the name ("Alex Rivera (they/them)", "(Ph.D.)") is not part of it.
   const unbracketed = (part: string) => part.replace(/\s*\([^()]*\)\s*$/, '');
   return [segment, ...parts.flatMap((part) => [part, unbracketed(part), ...part.split(/,\s+/)])];
-}
-
-/** The type size of most of the text: the body's. */
-function commonSize(lines: Line[]): number {
-  const chars = new Map<number, number>();
-  for (const l of lines)
-    chars.set(Math.round(l.size * 2) / 2, (chars.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
-  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
 }
 
 /** The largest type of a segment (its spans), or the line's size where spans are not split by segment. */
