@@ -17,6 +17,18 @@ describe('dates', () => {
     ['fall 2019', '2019'],
   ])('normalises %s', (raw, expected) => expect(normaliseDate(raw)).toBe(expected));
 
+  it.each([
+    ['Janv. 2021 – Aujourd’hui', '2021-01', 'present'],
+    ['03/2020 bis heute', '2020-03', 'present'],
+    ['März 2019 – Dezember 2020', '2019-03', '2020-12'],
+    ['septiembre 2018 – actualidad', '2018-09', 'present'],
+    ['fev. 2017 – outubro 2019', '2017-02', '2019-10'],
+    ['mei 2016 – juli 2018', '2016-05', '2018-07'],
+    ['déc. 2015 – août 2016', '2015-12', '2016-08'],
+  ])('reads months and "present" in other languages: %s', (text, start, end) =>
+    expect(findDateRange(text)).toMatchObject({ start, end }),
+  );
+
   it('finds ranges with dashes, "to" and open ends', () => {
     expect(findDateRange('Sept 2018 – May 2023')).toMatchObject({ start: '2018-09', end: '2023-05' });
     expect(findDateRange('Co-Founder, Nexus AI June 2023 – present')).toMatchObject({

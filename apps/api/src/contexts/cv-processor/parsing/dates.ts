@@ -1,28 +1,40 @@
 /** Dates of a CV normalised to `YYYY-MM`, `YYYY` (no month given) or `present`. */
-const MONTHS: Record<string, string> = {
-  jan: '01',
-  feb: '02',
-  mar: '03',
-  apr: '04',
-  may: '05',
-  jun: '06',
-  jul: '07',
-  aug: '08',
-  sep: '09',
-  oct: '10',
-  nov: '11',
-  dec: '12',
-};
-export const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+/**
+ * Month names, the first of each in English, then as German, French, Spanish, Portuguese, Italian and Dutch CVs print
+ * them (full or abbreviated); index 0 is January. Abbreviations that are common words alone ("set", "out") are left out.
+ */
+const MONTH_NAMES = [
+  String.raw`jan(?:uary|uari|uar|vier|eiro|v)?|jän(?:ner)?|ene(?:ro)?|gen(?:naio)?`,
+  String.raw`feb(?:ruary|ruari|ruar|rero|braio)?|f[ée]v(?:rier|ereiro|r)?`,
+  String.raw`mar(?:ch|zo|ço|s)?|m[äa]rz|mrz|maart`,
+  String.raw`apr(?:ile|il)?|avr(?:il)?|abr(?:il)?`,
+  String.raw`may(?:o)?|mai(?:o)?|maggio|mei`,
+  String.raw`june?|juin|junio|junho|juni|giu(?:gno)?`,
+  String.raw`july?|juil(?:let)?|julio|julho|juli|lug(?:lio)?`,
+  String.raw`aug(?:ustus|ust)?|août|ago(?:sto)?`,
+  String.raw`sep(?:t(?:ember|embre|iembre)?|tiembre)?|setembro|settembre`,
+  String.raw`oct(?:ober|obre|ubre)?|okt(?:ober)?|outubro|ott(?:obre)?`,
+  String.raw`nov(?:ember|embre|iembre|embro)?`,
+  String.raw`dec(?:ember)?|déc(?:embre)?|dez(?:ember|embro)?|dic(?:iembre|embre)?`,
+];
+const MONTH_RES = MONTH_NAMES.map((names) => new RegExp(`^(?:${names})\\.?$`, 'i'));
+export const MONTH = String.raw`(?:${MONTH_NAMES.join('|')})\.?`;
+
+/** "März" → "03". */
+function monthNumber(name: string): string | undefined {
+  const index = MONTH_RES.findIndex((re) => re.test(name));
+  return index === -1 ? undefined : String(index + 1).padStart(2, '0');
+}
 /** A season ("Summer 2020", an internship's usual date) gives its year only: no month is printed. */
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 // ISO dates ("2023-08-01", printed by web résumé builders) come first: their day is dropped.
 const DATE = String.raw`(?:${SEASON}\s+(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*'\d{2}|(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
-const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date)`;
+// "bis heute", "aujourd'hui", "actualidad", "atual", "oggi", "heden": the same in other languages.
+const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date|(?:bis )?heute|aujourd['’]hui|présent|actuel(?:lement)?|en cours|actualidad|presente|atual(?:mente)?|oggi|heden)`;
 // Two dates side by side are a range even when the dash is lost (a scan read "2022 Present"); "to" may be
 // letter-spaced ("2019-05-01 T O 2022-03-01").
 const RANGE_RE = new RegExp(
-  String.raw`(${DATE})\s*(?:[–—−-]+|\bt\s?o\b|\buntil\b|\btill\b|\s)\s*(${DATE}|${PRESENT})\b`,
+  String.raw`(${DATE})\s*(?:[–—−-]+|\bt\s?o\b|\buntil\b|\btill\b|\bbis\b|\s)\s*(${DATE}|${PRESENT})\b`,
   'i',
 );
 const SINGLE_RE = new RegExp(String.raw`(?:expected\s+|since\s+)?(${DATE})`, 'i');
@@ -40,7 +52,7 @@ export function normaliseDate(raw: string): string | null {
   if (new RegExp(`^${PRESENT}$`, 'i').test(s)) return 'present';
   const monthName = new RegExp(String.raw`^(${MONTH}),?\s*(?:\d{1,2},?\s+)?'?(\d{2,4})$`, 'i').exec(s);
   if (monthName) {
-    const month = MONTHS[(monthName[1] as string).slice(0, 3)];
+    const month = monthNumber(monthName[1] as string);
     const y = monthName[2] as string;
     return `${y.length === 2 ? `20${y}` : y}-${month}`;
   }

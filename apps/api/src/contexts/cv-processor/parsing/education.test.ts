@@ -20,6 +20,9 @@ describe('education: degree, field and school in any order', () => {
     ],
     [['Higher National Diploma in Business', 'University of Leeds'], 'Higher National Diploma in Business', null],
     [['MChem', 'University of Oxford'], 'MChem', null],
+    [['B.Comm. in Business and Supply Chain', 'University College Cork'], 'B.Comm. in Business and Supply Chain', null],
+    [['University of Washington', 'BDes in Interaction Design'], 'BDes in Interaction Design', null],
+    [['M.Arch.', 'University of Sheffield'], 'M.Arch.', null],
     [["Master's degree in Management", 'Jagiellonian University'], "Master's degree in Management", null],
   ])('%j', (parts, degree, field) => {
     const roles = educationRoles(parts.flatMap((p) => (p.includes(', M') ? p.split(', ') : [p])));

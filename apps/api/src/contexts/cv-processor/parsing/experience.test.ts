@@ -243,3 +243,61 @@ describe('parseExperience: entries by blocks, roles by slots', () => {
     expect(findDateRange(lines[0]?.text ?? '')).toMatchObject({ start: '2017-07', end: '2019-10' });
   });
 });
+
+describe('parseExperience: places, brands and positions grouped under one employer', () => {
+  it('leaves out a city printed as a value of its own beside the employer or the dates', () => {
+    const runs = [
+      run('Data Engineer | Allegro | Poznań', 60, 100, { bold: true }),
+      run('2020 – present', 450, 100),
+      run('• Built streaming pipelines', 70, 114),
+      run('Senior Backend Engineer', 60, 140, { bold: true }),
+      run('N26', 60, 152),
+      run('Jan 2019 – Mar 2022 | Berlin', 60, 164),
+      run('• Built card-payment services', 70, 178),
+    ];
+    expect(parseExperience(linesOf(runs))).toEqual([
+      { title: 'Data Engineer', employer: 'Allegro', startDate: '2020', endDate: 'present' },
+      { title: 'Senior Backend Engineer', employer: 'N26', startDate: '2019-01', endDate: '2022-03' },
+    ]);
+  });
+
+  it('keeps a company named like a city where the other entries print their employers', () => {
+    const rows = [
+      ['Iberia Distribución S.A.', 'Sales Representative', '2021 – 2023'],
+      ['Boston', 'Key Account Manager', '2019 – 2021'],
+      ['Summit Office Supplies LLC', 'Sales Representative', '2017 – 2019'],
+    ];
+    const runs = rows.flatMap(([employer, title, dates], i) => [
+      run(employer as string, 60, 100 + i * 50, { bold: true }),
+      run(dates as string, 450, 100 + i * 50),
+      run(title as string, 60, 112 + i * 50),
+      run('• Managed 45 key accounts', 70, 126 + i * 50),
+    ]);
+    expect(parseExperience(linesOf(runs)).map((e) => e.employer)).toEqual([
+      'Iberia Distribución S.A.',
+      'Boston',
+      'Summit Office Supplies LLC',
+    ]);
+  });
+
+  it('gives a position printed under another of the same employer that employer, and drops its town', () => {
+    const runs = [
+      run('MORNINGSTAR, INC.', 60, 100, { bold: true }),
+      run('Director of Marketing', 60, 114, { italic: true }),
+      run('2018 – Present', 450, 114),
+      run('• Grew subscription revenue', 70, 128),
+      run('Senior Marketing Manager', 60, 144, { italic: true }),
+      run('2015 – 2018', 450, 144),
+      run('• Launched the investor newsletter', 70, 158),
+      run('Musgrave Group, Cork', 60, 180, { bold: true }),
+      run('Logistics Coordinator', 60, 194, { italic: true }),
+      run('2011 – 2015', 450, 194),
+      run('• Introduced cycle counting', 70, 208),
+    ];
+    expect(parseExperience(linesOf(runs)).map((e) => [e.title, e.employer])).toEqual([
+      ['Director of Marketing', 'MORNINGSTAR, INC'],
+      ['Senior Marketing Manager', 'MORNINGSTAR, INC'],
+      ['Logistics Coordinator', 'Musgrave Group'],
+    ]);
+  });
+});

@@ -2,30 +2,49 @@ import type { EmployerDto } from '@app/contracts/cv-processor/parse-cv';
 import type { Line } from '../pdf/layout-types.ts';
 import { findDateRange } from './dates.ts';
 import { entryDates, hasDateSegment, splitEntries } from './entries.ts';
-import { entryPieces, withoutBracketedPlace } from './header-parts.ts';
-import { assignRoles } from './roles.ts';
+import { entryPieces, withoutBracketedPlace, withoutTrailingCity, type Piece } from './header-parts.ts';
+import { assignRoles, withoutPlaces, type Roles } from './roles.ts';
 
 /** Positions of an experience-like section: entries by blocks and dates, then roles decided for the section. */
 export function parseExperience(lines: Line[]): EmployerDto[] {
   const entries = splitEntries(ungroupPositions(lines), {
     anchor: (l) => findDateRange(l.text) !== null || hasDateSegment(l),
   });
-  const pieces = entries.map((e) => entryPieces(e.header));
-  const roles = assignRoles(pieces);
+  const pieces = withoutPlaces(entries.map((e) => entryPieces(e.header)));
+  const roles = withGroupEmployers(assignRoles(pieces), pieces);
   const out: EmployerDto[] = [];
   entries.forEach((entry, i) => {
     const dates = entryDates(entry, true);
-    const { title, employer } = roles[i] as { title: string | null; employer: string | null };
+    const { title, employer } = roles[i] as Roles;
     if (!title && !employer) return;
     if ((pieces[i] as unknown[]).length === 0 && !dates) return;
     out.push({
       title: title && withoutBracketedPlace(title),
-      employer: employer && withoutBracketedPlace(employer),
+      employer: employer && withoutTrailingCity(withoutBracketedPlace(employer)),
       startDate: dates?.start ?? null,
       endDate: dates?.end ?? null,
     });
   });
   return out;
+}
+
+/**
+ * Several positions under one employer printed once above them ("MORNINGSTAR, INC." / "Director of Marketing  2018 –
+ * Present" / bullets / "Senior Marketing Manager  2015 – 2018" / bullets): an entry whose header is a title alone
+ * takes the employer of the entry before it when that employer stood on a line above its title.
+ */
+function withGroupEmployers(roles: Roles[], pieces: Piece[][]): Roles[] {
+  const lineOf = (list: Piece[], text: string | null) => list.find((p) => p.text === text)?.line;
+  let group: string | null = null;
+  return roles.map((r, i) => {
+    const own = pieces[i] as Piece[];
+    if (r.employer !== null) {
+      const above = (lineOf(own, r.employer) ?? 0) < (lineOf(own, r.title) ?? 0);
+      group = above ? r.employer : null;
+      return r;
+    }
+    return r.title !== null && group !== null && own.length === 1 ? { ...r, employer: group } : r;
+  });
 }
 
 /** "3 years 2 months", "(1 yr 4 mos)": a total duration and nothing else. */

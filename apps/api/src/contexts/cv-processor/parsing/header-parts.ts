@@ -1,10 +1,14 @@
 import type { Line, Span } from '../pdf/layout-types.ts';
-import { stripDates } from './dates.ts';
+import { findDateRange, stripDates } from './dates.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { isKnownCity } from './places.ts';
 
+/**
+ * Job words. The last group is the same in German (compounds: "Softwareentwickler", "Projektleiterin"), French,
+ * Spanish, Portuguese, Italian and Dutch.
+ */
 export const TITLE_RE =
-  /\b(engineer|developer|intern|internship|manager|director|cto|ceo|cfo|coo|cio|cpo|founder|co-founder|analyst|scientist|researcher|consultant|designer|lead|architect|specialist|administrator|assistant|associate|officer|head|vp|vice president|president|coordinator|technician|teacher|professor|lecturer|fellow|programmer|owner|partner|principal|staff|senior|junior|strategist|writer|editor|accountant|nurse|representative|executive|supervisor|trainee|apprentice|tutor|advisor|adviser|contractor|freelancer?|sre|devops|qa|tester|recruiter|marketer|product|postdoc|postdoctoral|maintainer|creator|volunteer|chair|instructor|mentor|master|agent|clerk|operator|planner|auditor|counsel|attorney|lawyer|therapist|pharmacist|physician|technologist|steward|cashier|receptionist|secretary|buyer|controller|economist|statistician|librarian|chef|mechanic|electrician)\b/i;
+  /\b([a-zäöü]*(?:entwickler|ingenieur|berater|leiter|manager)(?:in)?|chef(?:fe)?|charg[ée]e?|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|consultante|stagiaire|analista|desarrollador(?:a)?|ingenier[oa]|jef[ea]|gerente|programador(?:a)?|desenvolvedor(?:a)?|engenheir[oa]|sviluppatore|ingegnere|responsabile|medewerker|ontwikkelaar|adviseur|engineer|developer|intern|internship|manager|director|cto|ceo|cfo|coo|cio|cpo|founder|co-founder|analyst|scientist|researcher|consultant|designer|lead|architect|specialist|administrator|assistant|associate|officer|head|vp|vice president|president|coordinator|technician|teacher|professor|lecturer|fellow|programmer|owner|partner|principal|staff|senior|junior|strategist|writer|editor|accountant|nurse|representative|executive|supervisor|trainee|apprentice|tutor|advisor|adviser|contractor|freelancer?|sre|devops|qa|tester|recruiter|marketer|product|postdoc|postdoctoral|maintainer|creator|volunteer|chair|instructor|mentor|master|agent|clerk|operator|planner|auditor|counsel|attorney|lawyer|therapist|pharmacist|physician|technologist|steward|cashier|receptionist|secretary|buyer|controller|economist|statistician|librarian|chef|mechanic|electrician)\b/i;
 export const COMPANY_RE =
   /\b(inc|llc|ltd|limited|corp|corporation|company|gmbh|plc|ag|sa|bv|nv|oy|srl|spa|pty|technologies|technology|labs?|research|group|studios?|solutions|systems|ventures|capital|bank|software|consulting|agency|partners|holdings|university|institute|hospital|foundation|industries|enterprises|energy|analytics|media|games|networks?|services|logistics)\b\.?/i;
 const US_STATES =
@@ -59,6 +63,8 @@ export interface Piece {
   bold: boolean;
   italic: boolean;
   size: number;
+  /** A city standing as a value of its own (`placeValue`): a place, unless the section prints names in its slot. */
+  place?: boolean;
 }
 
 /**
@@ -71,6 +77,9 @@ const SEPARATOR =
 const TRIM = /^[\s,;:.()|•·–—-]+|[\s,;:(|•·–—-]+$/g;
 /** Links and numbers are not roles; "Booking.com" (a capitalised name with a domain) is. */
 const NOT_A_VALUE = /@|https?:|www\.|\/|^[\p{Ll}\d-]+\.(com|org|net|io|dev|me)$|^\d+(\.\d+)?$/u;
+
+/** A name of capitals and digits with fewer than two letters in a row: "N26", "3M", "O2". */
+const BRAND = /^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{2,5}$/u;
 
 /** "3.8/4.0", "17/20": a score's slash is not a link's. */
 const SCORE = /\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?/g;
@@ -119,6 +128,18 @@ function withoutPlace(text: string, keep: RegExp): string {
   return text;
 }
 
+/**
+ * An employer's name with the town it was printed with ("Musgrave Group, Cork" → "Musgrave Group"): once the section's
+ * layout has said the value is the employer, a known city of any size after its last comma is a place.
+ */
+export function withoutTrailingCity(employer: string): string {
+  const parts = employer.split(/,\s+/);
+  const city = parts.at(-1) as string;
+  return parts.length >= 2 && isKnownCity(city, 'any') && !COMPANY_RE.test(city)
+    ? parts.slice(0, -1).join(', ')
+    : employer;
+}
+
 const NOTHING = /$^/;
 
 /**
@@ -153,8 +174,8 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
           const marked = afterAt || j === 1 || lead !== null || (i > 0 && /\s+@\s+$/.test(pieces[i - 1] ?? ''));
           afterAt = tail !== null;
           // "M.S.", "B.A.": an abbreviation with a dot after each letter is a value when `keep` names it.
-          if (!text || NOT_A_VALUE.test(text.replace(SCORE, '')) || (!/\p{L}{2}/u.test(text) && !keep.test(text)))
-            return;
+          const named = /\p{L}{2}/u.test(text) || BRAND.test(text) || keep.test(text);
+          if (!text || NOT_A_VALUE.test(text.replace(SCORE, '')) || !named) return;
           if (vocabularyKind(text)?.exact && text.split(/\s+/).length <= 2) return;
           raw.push({ text, afterAt: marked, comma: false, bold: chunk.bold, italic: chunk.italic, size: chunk.size });
         });
@@ -162,7 +183,26 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
       }
     }
   });
-  return raw.map((p, index) => ({ ...p, line: lineIndex, index, of: raw.length }));
+  return raw.map((p, index) => ({
+    ...p,
+    line: lineIndex,
+    index,
+    of: raw.length,
+    ...(placeValue(p.text, index, raw.length, line, keep) ? { place: true } : {}),
+  }));
+}
+
+/**
+ * A city standing as a value of its own beside others ("Data Engineer | Allegro | Poznań", "Itaú · 03/2020 – present
+ * · São Paulo", "Jan 2019 – Mar 2022 | Berlin"): a large city beside another value or a date, any city in a cell of
+ * its own or as the last of three values or more. A line that holds nothing but a city's name keeps it.
+ */
+function placeValue(text: string, index: number, count: number, line: Line, keep: RegExp): boolean {
+  if (keep.test(text) || COMPANY_RE.test(text)) return false;
+  if (isKnownCity(text, 'large')) return count > 1 || findDateRange(line.text) !== null;
+  // A town in a cell of its own ("2018 – 2021" / "Plovdiv" in a date column beside "QA Engineer").
+  const cell = count > 1 && line.segments.length > 1 && line.segments.some((s) => s.trim() === text);
+  return (cell || (count >= 3 && index === count - 1)) && isKnownCity(text, 'any');
 }
 
 /** A piece cut at its commas ("Product Manager, Siemens"): the weakest separator, used when nothing else splits. */
@@ -187,5 +227,7 @@ export function entryPieces(lines: Line[], keep?: RegExp): Piece[] {
 
 /** The text parts of an entry header without dates, durations and places (for the model-free fallbacks). */
 export function headerParts(lines: Line[]): string[] {
-  return entryPieces(lines).map((p) => p.text);
+  return entryPieces(lines)
+    .filter((p) => !p.place)
+    .map((p) => p.text);
 }

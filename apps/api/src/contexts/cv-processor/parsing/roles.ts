@@ -5,15 +5,47 @@ export interface Roles {
   employer: string | null;
 }
 
-/** How much a piece reads like a job title (> 0) or an employer (< 0), from vocabulary and "at". */
+/**
+ * How much a piece reads like a job title (> 0) or an employer (< 0), from vocabulary and "at". The last word breaks
+ * a tie between the two vocabularies: "Logistics Coordinator" is a coordinator, "Globex Research" a company.
+ */
 function titleLike(p: Piece): number {
-  return (TITLE_RE.test(p.text) ? 1 : 0) - (COMPANY_RE.test(p.text) ? 1 : 0) - (p.afterAt ? 2 : 0);
+  const last = p.text.split(/\s+/).at(-1) ?? '';
+  const head = (TITLE_RE.test(last) ? 0.5 : 0) - (COMPANY_RE.test(last) ? 0.5 : 0);
+  return (TITLE_RE.test(p.text) ? 1 : 0) - (COMPANY_RE.test(p.text) ? 1 : 0) + head - (p.afterAt ? 2 : 0);
 }
 
 /** A piece's place in its entry's layout: line, and first / middle / last value of that line. */
 function slotOf(p: Piece): string {
   const where = p.index === 0 ? 'first' : p.index === p.of - 1 ? 'last' : 'mid';
   return `${p.line}:${where}`;
+}
+
+/**
+ * The entries' pieces without the places the section prints in a slot of their own ("Data Engineer | Allegro |
+ * Poznań", "Jan 2019 – Mar 2022 | Berlin" under each title): a slot where half the pieces or more are cities holds
+ * places. A city in a slot of names ("Boston" where the other entries print their employers) is a name.
+ */
+export function withoutPlaces(pieceLists: Piece[][]): Piece[][] {
+  const share = new Map<string, { n: number; places: number }>();
+  for (const p of pieceLists.flat()) {
+    const s = share.get(slotOf(p)) ?? { n: 0, places: 0 };
+    s.n++;
+    if (p.place) s.places++;
+    share.set(slotOf(p), s);
+  }
+  const placeSlot = (p: Piece) => {
+    const s = share.get(slotOf(p)) as { n: number; places: number };
+    return s.places >= s.n / 2;
+  };
+  return pieceLists.map((pieces) => {
+    const kept = pieces.filter((p) => !(p.place && placeSlot(p)));
+    // Numbered again within their lines, so "Allegro" is the last value of its line as "Globex" is of "Analyst | Globex".
+    return kept.map((p) => {
+      const ofLine = kept.filter((q) => q.line === p.line);
+      return { ...p, index: ofLine.indexOf(p), of: ofLine.length };
+    });
+  });
 }
 
 /**

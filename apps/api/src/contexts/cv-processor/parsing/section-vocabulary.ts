@@ -1,4 +1,5 @@
 // The words CVs use for their section headings, by the kind of section they open (docs/cv-processing.md, stage 5).
+import { FOREIGN_HEADINGS } from './section-vocabulary-foreign.ts';
 
 export type SectionKind =
   | 'summary'
@@ -56,7 +57,10 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'internships',
     'internship experience',
     'career',
+    'earlier career',
+    'early career',
     'positions held',
+    'previous positions',
     'industry experience',
     'research experience',
     'teaching experience',
@@ -229,11 +233,15 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 const KEYWORD_KIND = new Map<string, SectionKind>();
 /** Letter-spaced headings ("W O R K E X P E R I E N C E") lose their word breaks: looked up without spaces too. */
 const SPACELESS_KIND = new Map<string, SectionKind>();
-for (const [kind, words] of Object.entries(KEYWORDS)) {
-  for (const w of words) {
-    KEYWORD_KIND.set(w, kind as SectionKind);
-    SPACELESS_KIND.set(w.replace(/ /g, ''), kind as SectionKind);
-  }
+const ALL_HEADINGS = [
+  ...Object.entries(KEYWORDS).flatMap(([kind, words]) =>
+    words.map((w): [string, SectionKind] => [w, kind as SectionKind]),
+  ),
+  ...FOREIGN_HEADINGS,
+];
+for (const [word, kind] of ALL_HEADINGS) {
+  KEYWORD_KIND.set(word, kind);
+  SPACELESS_KIND.set(word.replace(/ /g, ''), kind);
 }
 
 const CORE_WORDS: [RegExp, SectionKind][] = [

@@ -67,6 +67,17 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     expect(split.sections[0]?.lines[0]?.text).toBe('Product Manager at Initech, a software company in Lyon');
   });
 
+  it.each([
+    ['Berufserfahrung', 'experience'],
+    ['Expérience professionnelle', 'experience'],
+    ['Formación académica', 'education'],
+    ['Competenze', 'skills'],
+    ['Centres d’intérêt', 'interests'],
+    ['Werkervaring', 'experience'],
+  ])('names the kind of a heading in another language: %s', (heading, kind) =>
+    expect(vocabularyKind(heading)?.kind).toBe(kind),
+  );
+
   it('reads letter-spaced headings in mixed case as their words', () => {
     expect(
       kinds([

@@ -69,6 +69,33 @@ describe('buildLines: columns and attached strips', () => {
     expect(lines.map((l) => l.text)).toEqual(['DR. HANNAH OKAFOR']);
   });
 
+  it('never reads the page beside a contact box at the right of the name as the keys of key/value rows', () => {
+    // A Google Docs-like page: the name and its subtitle stand on the baselines of two of the four contact lines at
+    // the right margin, and the page goes on below the box (runs as Chromium prints it, letter paper).
+    const body: [string, number, number, number, boolean][] = [
+      ['EXPERIENCE', 142, 79, 11, true],
+      ['Lumen Health, Portland — Senior Product Designer', 163, 247, 11, true],
+      ['MARCH 2021 - PRESENT', 174, 89, 8, false],
+      ['Led the redesign of the patient intake flow used by 40 clinics, cutting drop-off by 18%.', 188, 383, 11, false],
+      ['Brightline Studio, Seattle — Product Designer', 208, 217, 11, true],
+      ['JUNE 2017 - FEBRUARY 2021', 220, 104, 8, false],
+      ['Designed mobile banking features for two regional credit unions.', 234, 287, 11, false],
+      ['SKILLS', 368, 43, 11, true],
+      ['Figma, Sketch, Prototyping, User Research, Design Systems, HTML, CSS', 385, 328, 11, false],
+    ];
+    const lines = linesOf([
+      run('Priya Raghunathan', 68, 96, { size: 30, width: 229 }),
+      run('Product Designer', 68, 113, { size: 11, width: 77 }),
+      ...body.map(([text, y, width, size, bold]) => run(text, 68, y, { width, size, bold })),
+      run('221 Baker Avenue', 469, 79, { width: 74 }),
+      run('Portland, OR 97205', 463, 94, { width: 80 }),
+      run('(503) 555-0147', 481, 109, { width: 62 }),
+      run('priya.r@fastmail.com', 456, 124, { width: 87 }),
+    ]);
+    const texts = lines.map((l) => l.text);
+    expect(texts).toEqual(expect.arrayContaining(['Priya Raghunathan', 'Product Designer', ...body.map((b) => b[0])]));
+  });
+
   it('reads a header box of contact lines above a date column on its own, the dates beside their entries', () => {
     const lines = linesOf([
       run('Alex Example', 60, 67, { size: 28, width: 200 }),

@@ -1,0 +1,43 @@
+import type { SectionKind } from './section-vocabulary.ts';
+
+/**
+ * Section headings of CVs written in German, French, Spanish, Portuguese, Italian and Dutch, by the kind of section
+ * they open (docs/cv-processing.md, stage 5). Written as `normaliseHeading` leaves them: lower case, accents kept,
+ * punctuation as spaces ("centres d intérêt").
+ */
+const HEADINGS: Partial<Record<SectionKind, string>> = {
+  summary:
+    'profil|kurzprofil|über mich|zusammenfassung|profil professionnel|à propos|résumé|perfil|perfil profesional|' +
+    'sobre mí|resumen|perfil profissional|sobre mim|resumo|profilo|profilo professionale|chi sono|profiel|over mij',
+  experience:
+    'berufserfahrung|berufliche erfahrung|beruflicher werdegang|praxiserfahrung|berufspraxis|werdegang|' +
+    'expérience|expériences|expérience professionnelle|expériences professionnelles|parcours professionnel|' +
+    'experiencia|experiencia profesional|experiencia laboral|trayectoria profesional|experiência|' +
+    'experiência profissional|experiências profissionais|esperienza|esperienze|esperienza professionale|' +
+    'esperienze professionali|esperienza lavorativa|esperienze lavorative|werkervaring|ervaring|loopbaan',
+  education:
+    'ausbildung|bildung|bildungsweg|studium|schulbildung|akademischer werdegang|formation|formations|diplômes|' +
+    'études|formation académique|formación|formación académica|educación|estudios|formação|formação acadêmica|' +
+    'formação académica|educação|istruzione|formazione|istruzione e formazione|opleiding|opleidingen',
+  skills:
+    'kenntnisse|fähigkeiten|kompetenzen|it kenntnisse|fachkenntnisse|edv kenntnisse|compétences|' +
+    'compétences techniques|habilidades|competencias|conocimientos|aptitudes|competências|conhecimentos|' +
+    'competenze|competenze tecniche|capacità|vaardigheden|competenties|kennis',
+  projects: 'projekte|projets|proyectos|projetos|progetti|projecten',
+  certifications:
+    'zertifikate|zertifizierungen|weiterbildung|certificats|certificaciones|certificações|certificazioni|certificaten',
+  publications: 'publikationen|veröffentlichungen|publicaciones|publicações|pubblicazioni|publicaties',
+  languages: 'sprachen|sprachkenntnisse|langues|idiomas|línguas|lingue|conoscenze linguistiche|talen|talenkennis',
+  interests:
+    'interessen|hobbys|hobbies und interessen|freizeit|centres d intérêt|loisirs|intereses|aficiones|interesses|' +
+    'hobbies|interessi|hobby|interesses en hobby s',
+  references: 'referenzen|références|referencias|referências|referenze|referenties',
+  volunteer: 'ehrenamt|ehrenamtliches engagement|bénévolat|voluntariado|volontariato|vrijwilligerswerk',
+  contact:
+    'kontakt|persönliche daten|persönliche angaben|coordonnées|contacto|datos personales|contato|contatti|contactgegevens|persoonlijke gegevens',
+};
+
+/** Each heading with its kind. */
+export const FOREIGN_HEADINGS: [string, SectionKind][] = Object.entries(HEADINGS).flatMap(([kind, words]) =>
+  words.split('|').map((w): [string, SectionKind] => [w, kind as SectionKind]),
+);
