@@ -80,6 +80,34 @@ describe('contacts', () => {
     ).toBeNull();
   });
 
+  it('reads a name stacked in the main column while the lines of a sidebar stand between its two lines in height', () => {
+    // Runs as Chromium prints a sidebar template: [text, x, y, width, size, bold].
+    const page: [string, number, number, number, number, boolean][] = [
+      ['CONTACT', 41, 76, 58, 11, true],
+      ['0412 345 678', 41, 93, 60, 9.5, false],
+      ['liam.obrien@outlook.com', 41, 106, 106, 9.5, false],
+      ['Melbourne VIC', 41, 118, 63, 9.5, false],
+      ['EDUCATION', 41, 143, 73, 11, true],
+      ['Bachelor of Commerce', 41, 160, 96, 9.5, true],
+      ['Monash University', 41, 172, 78, 9.5, false],
+      ['SKILLS', 41, 210, 40, 11, true],
+      ['Financial Modelling', 41, 226, 81, 9.5, false],
+      ['Stakeholder Management', 41, 265, 106, 9.5, false],
+      ['Liam', 221, 75, 55, 26, true],
+      ["O'Brien", 221, 101, 88, 26, true],
+      ['Senior Business Analyst', 221, 120, 124, 12, false],
+      ['PROFILE', 221, 145, 51, 11, true],
+      ['Business analyst with eight years in banking and insurance.', 221, 162, 244, 9.5, false],
+      ['EMPLOYMENT HISTORY', 221, 187, 145, 11, true],
+      ['ANZ | Melbourne', 221, 203, 73, 9.5, true],
+      ['Mar 2020 – Present', 482, 203, 83, 9.5, false],
+      ['Senior Business Analyst', 221, 214, 92, 9.5, false],
+      ['Led requirements for the home-loan origination rebuild.', 232, 227, 230, 9.5, false],
+    ];
+    const lines = linesOf(page.map(([text, x, y, width, size, bold]) => run(text, x, y, { width, size, bold })));
+    expect(findFullName([], lines)).toBe("Liam O'Brien");
+  });
+
   it('never takes a place of the contact line for the name', () => {
     // The name is not name-like to the parser ("Officer" is a title word): no name beats a city.
     const header = [

@@ -200,13 +200,16 @@ export function findFullName(header: Line[], lines: Line[]): string | null {
 function stackedNames(pool: Line[]): { segment: string; y: number; size: number; line: Line }[] {
   const single = pool.filter((l) => l.segments.length === 1).sort((a, b) => a.y - b.y);
   const found: { segment: string; y: number; size: number; line: Line }[] = [];
+  const aligned = (a: Line, b: Line) => Math.abs(a.x - b.x) <= 2 || Math.abs(a.x + a.right - b.x - b.right) <= 4;
   for (let i = 0; i + 1 < single.length; i++) {
-    const [first, second] = [single[i]!, single[i + 1]!];
-    const aligned = Math.abs(first.x - second.x) <= 2 || Math.abs(first.x + first.right - second.x - second.right) <= 4;
+    const first = single[i]!;
+    // The next line of its column: a sidebar's lines may stand between the two in height.
+    const second = single.slice(i + 1).find((l) => aligned(first, l));
+    if (!second) continue;
     const under = second.y > first.y && second.y - first.y <= 1.6 * first.size;
     const sameType = Math.abs(first.size - second.size) <= 0.05 * first.size;
     const words = first.text.split(/\s+/).length;
-    if (aligned && under && sameType && words <= 2 && !/\s/.test(second.text.trim()))
+    if (under && sameType && words <= 2 && !/\s/.test(second.text.trim()))
       found.push({ segment: `${first.text.trim()} ${second.text.trim()}`, y: first.y, size: first.size, line: first });
   }
   return found;

@@ -66,6 +66,9 @@ export function normaliseDate(raw: string): string | null {
   return y ? (y[1] as string) : null;
 }
 
+/** A word that is part of a date printed apart from its numbers ("Summer" / "2015", "2019" / "- Present"). */
+export const DATE_WORD = new RegExp(`^(?:${PRESENT}|${SEASON})$`, 'i');
+
 export function findDateRange(text: string): DateRange | null {
   const m = RANGE_RE.exec(text);
   if (!m) return null;

@@ -4,7 +4,7 @@ import { findDateRange, findSingleDate } from './dates.ts';
 import { entryDates, splitEntries, stripBullet, type Entry } from './entries.ts';
 import { entryPieces, isLocation } from './header-parts.ts';
 
-const DEGREE_WORDS = String.raw`ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:'?s)?|bachelor(?:'?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:'?s)? degree|a\.?a\.?s?|diploma|high school|secondary school|a-levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|bs|ms|ba|ma`;
+const DEGREE_WORDS = String.raw`ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:'?s)?|bachelor(?:'?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:'?s)? degree|a\.?a\.?s?|diploma|high school|secondary school|a-levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
 /**
  * A degree's own words at the start of a piece: "Master of Science", "BSc", "Diploma", "Postgraduate Certificate"
@@ -15,8 +15,12 @@ const DEGREE_LEAD = new RegExp(
   String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate)(?:'?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate)(?![\p{L}])\.?`,
   'iu',
 );
+/** "in" / "of" before a degree's field, and the same word in other languages ("Grado en", "Laurea in", "Master der"). */
+const FIELD_OF_WORD = String.raw`(?:in|of|en|em|di|de|der|des|du|van)`;
+const FIELD_OF = new RegExp(String.raw`\s${FIELD_OF_WORD}\s`, 'i');
+const FIELD_OF_LEAD = new RegExp(String.raw`^${FIELD_OF_WORD}\s`, 'i');
 const SCHOOL_RE =
-  /(universit|college|institute|school|academy|polytechnic|politecnic|école|ecole|hochschule|conservatory|\biit\b|\bmit\b|\bucla\b|\bucl\b|\beth\b|\bepfl\b|\buc\s)/i;
+  /(universi[dt]|college|institut|school|academy|polytechnic|politecnic|politécnic|école|ecole|escuela|escola|scuola|hochschule|conservatory|\biit\b|\bmit\b|\bucla\b|\bucl\b|\beth\b|\bepfl\b|\buc\s)/i;
 const GPA_RE =
   /\b(?:c?gpa|grade point average|final grade|grade|score|average|marks?)\s*[:\-–]?\s*([0-9]+(?:[.,][0-9]+)?(?:\s*\/\s*[0-9]+(?:[.,][0-9]+)?)?)/i;
 /** A score printed alone on its line ("3.8/4.0", "3.62", "17/20") in an education entry is its grade. */
@@ -108,7 +112,7 @@ export function educationRoles(parts: string[]): Roles {
       if (after && SCHOOL_RE.test(after)) {
         roles.degree = lead[0].trim();
         roles.school ??= after;
-      } else if (!after || /^(in|of)\s/i.test(after) || !/\p{L}/u.test(after)) roles.degree = part;
+      } else if (!after || FIELD_OF_LEAD.test(after) || !/\p{L}/u.test(after)) roles.degree = part;
       else {
         roles.degree = lead[0].trim();
         roles.field ??= after;
@@ -122,7 +126,7 @@ export function educationRoles(parts: string[]): Roles {
   const next = roles.degree === null ? undefined : parts[parts.indexOf(roles.degree) + 1];
   const field = next && roles.rest.includes(next) && isField(next) ? next : roles.rest.find(isField);
   // A degree that names its field ("PhD in Psychology") leaves "Sciences Po" to be the school.
-  const stated = roles.degree !== null && /\s(in|of)\s/i.test(roles.degree.replace(DEGREE_LEAD, ''));
+  const stated = roles.degree !== null && FIELD_OF.test(roles.degree.replace(DEGREE_LEAD, ''));
   if (!roles.field && field && !stated) {
     roles.field = field;
     roles.rest = roles.rest.filter((p) => p !== field);
@@ -167,7 +171,7 @@ function toEducation(entry: Entry): EducationDto | null {
     if (!roles.field && !/\sin\s/i.test(roles.degree ?? '')) roles.field = more.field;
   }
   let degree = roles.degree;
-  if (degree && roles.field && !/\s(in|of)\s/i.test(degree.replace(DEGREE_LEAD, ''))) {
+  if (degree && roles.field && !FIELD_OF.test(degree.replace(DEGREE_LEAD, ''))) {
     degree = `${degree} in ${roles.field}`;
   }
   const university =

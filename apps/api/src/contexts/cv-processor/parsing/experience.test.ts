@@ -261,6 +261,27 @@ describe('parseExperience: places, brands and positions grouped under one employ
     ]);
   });
 
+  it('reads "en", "chez", "bei" before a name as "at", and never a date word printed apart from its year', () => {
+    const runs = [
+      run('Desarrolladora Full Stack en Cabify', 60, 100, { bold: true }),
+      run('enero 2020 – actualidad', 450, 100),
+      run('• Plataforma de pagos', 70, 114),
+      // A plain-text résumé in a fixed-width font: the date's year and its "- Present" are segments of their own.
+      run('Amazon Web Services, Senior Software Engineer', 60, 140, { width: 250 }),
+      run('2019', 400, 140, { width: 24 }),
+      run('- Present', 440, 140, { width: 45 }),
+      run('- Built control-plane APIs', 72, 154, { width: 150 }),
+      run('Zillow, Software Engineer Intern', 60, 168, { width: 180 }),
+      run('Summer', 400, 168, { width: 34 }),
+      run('2015', 440, 168, { width: 24 }),
+    ];
+    expect(parseExperience(linesOf(runs)).map((e) => [e.title, e.employer, e.startDate, e.endDate])).toEqual([
+      ['Desarrolladora Full Stack', 'Cabify', '2020-01', 'present'],
+      ['Senior Software Engineer', 'Amazon Web Services', '2019', 'present'],
+      ['Software Engineer Intern', 'Zillow', null, '2015'],
+    ]);
+  });
+
   it('keeps a company named like a city where the other entries print their employers', () => {
     const rows = [
       ['Iberia Distribución S.A.', 'Sales Representative', '2021 – 2023'],

@@ -1,5 +1,5 @@
 import type { Line, Span } from '../pdf/layout-types.ts';
-import { findDateRange, stripDates } from './dates.ts';
+import { DATE_WORD, findDateRange, stripDates } from './dates.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { isKnownCity } from './places.ts';
 
@@ -92,9 +92,14 @@ function tidy(text: string): string {
     .trim();
 }
 
-/** "Title at Company": the first "at" separates, unless the left part is a school ("University of Texas at Austin"). */
+/**
+ * "Title at Company": the first "at" separates, unless the left part is a school ("University of Texas at Austin").
+ * So do "en", "chez", "bei", "presso" and "bij" before a capital ("Desarrolladora Backend en BBVA").
+ */
+const AT = /\s+at\s+|\s+(?:en|chez|bei|presso|bij)\s+(?=\p{Lu})/u;
+
 function splitAt(text: string, keep: RegExp): [string, string] | null {
-  const m = /\s+at\s+/.exec(text);
+  const m = AT.exec(text);
   if (!m || keep.test(text.slice(0, m.index))) return null;
   return [text.slice(0, m.index), text.slice(m.index + m[0].length)];
 }
@@ -175,7 +180,7 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
           afterAt = tail !== null;
           // "M.S.", "B.A.": an abbreviation with a dot after each letter is a value when `keep` names it.
           const named = /\p{L}{2}/u.test(text) || BRAND.test(text) || keep.test(text);
-          if (!text || NOT_A_VALUE.test(text.replace(SCORE, '')) || !named) return;
+          if (!text || NOT_A_VALUE.test(text.replace(SCORE, '')) || DATE_WORD.test(text) || !named) return;
           if (vocabularyKind(text)?.exact && text.split(/\s+/).length <= 2) return;
           raw.push({ text, afterAt: marked, comma: false, bold: chunk.bold, italic: chunk.italic, size: chunk.size });
         });
