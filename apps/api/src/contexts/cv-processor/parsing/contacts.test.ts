@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../pdf/layout-types.ts';
 import { linesOf, run } from '../test-support/layout.ts';
-import { findFullName, findPhone, findSocialMedias, joinWrappedAddresses } from './contacts.ts';
+import { wordGapFromEmail, findFullName, findPhone, findSocialMedias, joinWrappedAddresses } from './contacts.ts';
 
 const line = (text: string, size = 10): Line => ({
   text,
@@ -106,6 +106,20 @@ describe('contacts', () => {
     ];
     const lines = linesOf(page.map(([text, x, y, width, size, bold]) => run(text, x, y, { width, size, bold })));
     expect(findFullName([], lines)).toBe("Liam O'Brien");
+  });
+
+  it('finds the word gap a letter-spaced name lost where a part of the e-mail address begins or ends it', () => {
+    expect(wordGapFromEmail('HANNAHSCHMIDT-WEBER', 'hannah.sw@gmx.at')).toBe('HANNAH SCHMIDT-WEBER');
+    expect(wordGapFromEmail('MARTAKOWALCZYK', 'm.kowalczyk@example.com')).toBe('MARTA KOWALCZYK');
+    // An address that names a role, or no part long enough, gives nothing.
+    expect(wordGapFromEmail('INFORMATION', 'info@example.com')).toBeNull();
+    expect(wordGapFromEmail('HANNAHSCHMIDT', 'hs@example.com')).toBeNull();
+    const lines = linesOf([
+      run('HANNAHSCHMIDT-WEBER', 126, 84, { size: 20, bold: true, width: 358 }),
+      run('hannah.sw@gmx.at · +43 660 1234567 · Vienna, Austria', 177, 100, { size: 9, width: 259 }),
+    ]);
+    expect(findFullName(lines, lines, 'hannah.sw@gmx.at')).toBe('Hannah Schmidt-Weber');
+    expect(findFullName(lines, lines)).toBeNull();
   });
 
   it('never takes a place of the contact line for the name', () => {

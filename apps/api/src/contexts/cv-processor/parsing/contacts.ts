@@ -167,7 +167,7 @@ const TITLE_WORDS =
  * whole reading order (a sidebar read before the main column holds no name, its headings are not one), or only the
  * header when the caller wants to know whether the header alone gives the same name.
  */
-export function findFullName(header: Line[], lines: Line[]): string | null {
+export function findFullName(header: Line[], lines: Line[], email: string | null = null): string | null {
   const pool = (lines.length ? lines : header).filter((l) => l.page === 1 && !vocabularyKind(l.text)?.exact);
   // Each segment ranks by its own type size ("**Jane Smith**  jane@example.com Lyon" is mostly small type), then
   // by height on the page: the largest text at the top, wherever the document stores it.
@@ -188,6 +188,28 @@ export function findFullName(header: Line[], lines: Line[]): string | null {
       const name = piece.replace(/[|•·,]+$/g, '').trim();
       if (looksLikeName(name)) return tidyName(name);
     }
+  }
+  const top = candidates[0]?.segment.trim() ?? '';
+  const split = email ? wordGapFromEmail(top, email) : null;
+  return split && looksLikeName(split) ? tidyName(split) : null;
+}
+
+/** Parts of an e-mail address that say nothing of its owner's name. */
+const ROLE_ADDRESS = /^(info|contact|hello|mail|email|jobs|careers|office|admin|me|cv|resume)$/i;
+
+/**
+ * A name printed letter-spaced whose word gap the PDF does not keep ("H A N N A H S C H M I D T" read as
+ * "HANNAHSCHMIDT-WEBER"): cut where a part of the e-mail address's local part ("hannah.sw@…") begins or ends it.
+ */
+export function wordGapFromEmail(word: string, email: string): string | null {
+  if (!/^[\p{L}'’-]{8,}$/u.test(word)) return null;
+  const lower = word.toLowerCase();
+  const parts = (email.split('@')[0] ?? '').toLowerCase().split(/[^\p{L}]+/u);
+  for (const part of parts.filter((p) => p.length >= 3 && !ROLE_ADDRESS.test(p))) {
+    if (lower.startsWith(part) && lower.length - part.length >= 2)
+      return `${word.slice(0, part.length)} ${word.slice(part.length)}`;
+    if (lower.endsWith(part) && lower.length - part.length >= 2)
+      return `${word.slice(0, -part.length)} ${word.slice(-part.length)}`;
   }
   return null;
 }

@@ -63,9 +63,10 @@ export function parseCvLayout(
     .map((l) => l.text)
     .join('\n');
 
+  const email = findEmail(layout.links, text);
   const result: CvParseResponse = {
-    fullName: findFullName(header, lines),
-    email: findEmail(layout.links, text),
+    fullName: findFullName(header, lines, email),
+    email,
     phoneNumber: findPhone(layout.links, headerText, `${contactText}\n${text}`),
     socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText),
     skills: parseSkills(linesOf('skills'), taxonomy),
@@ -75,7 +76,7 @@ export function parseCvLayout(
     educationDtos: has('education') ? parseEducation(linesOf('education')) : [],
     highlights: parseHighlights(has('highlights') ? linesOf('highlights') : null),
   };
-  const nameLine = findFullName(header, []);
+  const nameLine = findFullName(header, [], email);
   const confidence = fieldConfidence(result, {
     nameFromHeader: nameLine !== null && nameLine === result.fullName,
     emailFromLink: layout.links.some((l) =>
