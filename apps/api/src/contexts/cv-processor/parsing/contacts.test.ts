@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../pdf/layout-types.ts';
 import { linesOf, run } from '../test-support/layout.ts';
-import { wordGapFromEmail, findFullName, findPhone, findSocialMedias, joinWrappedAddresses } from './contacts.ts';
+import {
+  wordGapFromEmail,
+  withoutCredentials,
+  findFullName,
+  findPhone,
+  findSocialMedias,
+  joinWrappedAddresses,
+} from './contacts.ts';
 
 const line = (text: string, size = 10): Line => ({
   text,
@@ -120,6 +127,18 @@ describe('contacts', () => {
     ]);
     expect(findFullName(lines, lines, 'hannah.sw@gmx.at')).toBe('Hannah Schmidt-Weber');
     expect(findFullName(lines, lines)).toBeNull();
+  });
+
+  it('reads a name without the credentials after it, and never cuts a place to a name', () => {
+    expect(findFullName([line('John A. Smith, PE, PMP', 20)], [])).toBe('John A. Smith');
+    expect(findFullName([line('Jane Doe, PhD', 20)], [])).toBe('Jane Doe');
+    expect(withoutCredentials('Silver Spring, MD')).toBe('Silver Spring, MD');
+  });
+
+  it('never reads the local part of an e-mail address as a link', () => {
+    expect(findSocialMedias([], 0, 'wei.zhang.dev@gmail.com | linkedin.com/in/weizhangdev', '')).toEqual([
+      'https://linkedin.com/in/weizhangdev',
+    ]);
   });
 
   it('never takes a place of the contact line for the name', () => {

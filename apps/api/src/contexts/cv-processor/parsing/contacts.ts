@@ -129,7 +129,9 @@ export function findSocialMedias(
     for (const m of source.matchAll(TEXT_URL_RE)) {
       const raw = m[0].replace(/[.,;)]+$/, '');
       const before = source[(m.index ?? 0) - 1] ?? ' ';
-      if (raw.includes('@') || /^\d/.test(raw) || /[@\w.]/.test(before)) continue;
+      // "wei.zhang.dev@gmail.com": a local part shaped like a domain is part of an address, not a link.
+      const after = source[(m.index ?? 0) + m[0].length] ?? ' ';
+      if (raw.includes('@') || after === '@' || /^\d/.test(raw) || /[@\w.]/.test(before)) continue;
       const url = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
       const host = hostOf(url);
       if (host && !NOT_PROFILE.test(host)) add(url);
@@ -183,6 +185,8 @@ export function findFullName(header: Line[], lines: Line[], email: string | null
     .filter((c) => inHeader.has(c.line) || c.size > bodySize * 1.1)
     .sort((a, b) => b.size - a.size || a.y - b.y);
   for (const { segment } of candidates) {
+    const bare = withoutCredentials(segment);
+    if (bare !== segment && looksLikeName(bare)) return tidyName(bare);
     if (isLocation(segment)) continue;
     for (const piece of namePieces(segment)) {
       const name = piece.replace(/[|•·,]+$/g, '').trim();
@@ -192,6 +196,17 @@ export function findFullName(header: Line[], lines: Line[], email: string | null
   const top = candidates[0]?.segment.trim() ?? '';
   const split = email ? wordGapFromEmail(top, email) : null;
   return split && looksLikeName(split) ? tidyName(split) : null;
+}
+
+/**
+ * Letters after a name ("John A. Smith, PE, PMP", "Jane Doe, PhD"): the professional credentials, none of them a US
+ * state's code, so "Silver Spring, MD" is never cut to a name.
+ */
+const CREDENTIALS = String.raw`(?:PE|P\.\s?Eng\.?|CEng|PMP|CPA|CFA|CMA|ACCA|FCCA|FRM|MBA|Ph\.?\s?D\.?|RN|BSN|MSN|DDS|DMD|JD|Esq\.?|CISSP|CISM|CISA|CSM|SHRM-S?CP|S?PHR|MSc|BSc|Jr\.?|Sr\.?|II|III|IV)`;
+const TRAILING_CREDENTIALS = new RegExp(String.raw`(?:,\s*${CREDENTIALS})+\s*$`);
+
+export function withoutCredentials(segment: string): string {
+  return segment.replace(TRAILING_CREDENTIALS, '').trim();
 }
 
 /** Parts of an e-mail address that say nothing of its owner's name. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLines } from '../pdf/build-lines.ts';
-import { run } from '../test-support/layout.ts';
-import { dropClosingDate, dropPageFurniture } from './page-furniture.ts';
+import { linesOf, run } from '../test-support/layout.ts';
+import { dropClosingDate, dropColumnLabels, dropPageFurniture } from './page-furniture.ts';
 
 const A4 = 842;
 const texts = (runs: Parameters<typeof run>[] = []) => {
@@ -87,5 +87,23 @@ describe('dropClosingDate', () => {
     expect(closing('Winner, Lisbon Hackathon 2020')).toHaveLength(3);
     expect(closing('March 2021 – Present')).toHaveLength(3);
     expect(closing('2019')).toHaveLength(3);
+  });
+});
+
+describe('dropColumnLabels', () => {
+  it("drops a table's header row and keeps its rows and a heading alone on its line", () => {
+    const lines = linesOf([
+      run('Professional Experience', 60, 100, { bold: true }),
+      run('Company', 60, 120, { bold: true, width: 50 }),
+      run('Position', 230, 120, { bold: true, width: 50 }),
+      run('Period', 430, 120, { bold: true, width: 40 }),
+      run('Fluor Corporation', 60, 134, { width: 90 }),
+      run('Senior Project Engineer', 230, 134, { width: 120 }),
+      run('2017 – Present', 430, 134, { width: 70 }),
+    ]);
+    expect(dropColumnLabels(lines).map((l) => l.segments)).toEqual([
+      ['Professional Experience'],
+      ['Fluor Corporation', 'Senior Project Engineer', '2017 – Present'],
+    ]);
   });
 });

@@ -42,3 +42,15 @@ export function dropClosingDate(lines: Line[]): Line[] {
   const last = lines.at(-1);
   return last && CLOSING_DATE.test(last.text.trim()) ? lines.slice(0, -1) : lines;
 }
+
+/** The words a table's header row names its columns with ("Company | Position | Period"). */
+const COLUMN_LABEL =
+  /^(?:company|employer|organi[sz]ation|position|role|job title|title|period|dates?|duration|from|to|location|city|institution|school|degree|qualification|years?|grade|gpa|subject|field|level|description|responsibilities)$/i;
+
+/**
+ * A table's header row is not content: a line of two cells or more, each a column's label. Read as an entry, it
+ * gave the title "Period" and the employer "Company".
+ */
+export function dropColumnLabels(lines: Line[]): Line[] {
+  return lines.filter((l) => !(l.segments.length >= 2 && l.segments.every((s) => COLUMN_LABEL.test(s.trim()))));
+}

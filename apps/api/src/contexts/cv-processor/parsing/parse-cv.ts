@@ -12,7 +12,7 @@ import { findDateRange } from './dates.ts';
 import { TITLE_RE } from './header-parts.ts';
 import { DEFAULT_TUNING, type ParserTuning } from './tuning.ts';
 import { fieldConfidence } from './confidence.ts';
-import { dropClosingDate, dropPageFurniture } from './page-furniture.ts';
+import { dropClosingDate, dropColumnLabels, dropPageFurniture } from './page-furniture.ts';
 import { joinHyphenatedWords } from './hyphenation.ts';
 
 /** What the scorer reads: SPEC's fields, the reading-order text, the section texts and quantified achievements. */
@@ -43,9 +43,11 @@ export function parseCvLayout(
   },
 ): ParsedCv {
   const lines = dropClosingDate(
-    dropPageFurniture(
-      joinHyphenatedWords(joinWrappedAddresses(buildLines(layout, tuning))),
-      layout.pages.map((p) => p.height),
+    dropColumnLabels(
+      dropPageFurniture(
+        joinHyphenatedWords(joinWrappedAddresses(buildLines(layout, tuning))),
+        layout.pages.map((p) => p.height),
+      ),
     ),
   );
   const split = splitSections(lines, tuning);
