@@ -29,6 +29,12 @@ describe('dates', () => {
     expect(findDateRange(text)).toMatchObject({ start, end }),
   );
 
+  it('never reads the end of a word as a month', () => {
+    expect(findSingleDate('University of Chicago 2018')).toMatchObject({ end: '2018' });
+    expect(findSingleDate('Copenhagen 2019')).toMatchObject({ end: '2019' });
+    expect(findDateRange('Santiago 2016 – 2019')).toMatchObject({ start: '2016', end: '2019' });
+  });
+
   it('finds ranges with dashes, "to" and open ends', () => {
     expect(findDateRange('Sept 2018 – May 2023')).toMatchObject({ start: '2018-09', end: '2023-05' });
     expect(findDateRange('Co-Founder, Nexus AI June 2023 – present')).toMatchObject({

@@ -18,7 +18,8 @@ const MONTH_NAMES = [
   String.raw`dec(?:ember)?|déc(?:embre)?|dez(?:ember|embro)?|dic(?:iembre|embre)?`,
 ];
 const MONTH_RES = MONTH_NAMES.map((names) => new RegExp(`^(?:${names})\\.?$`, 'i'));
-export const MONTH = String.raw`(?:${MONTH_NAMES.join('|')})\.?`;
+// Never the end of a word: "Chicago 2018" is no "ago 2018", "Copenhagen 2019" no "gen 2019".
+export const MONTH = String.raw`(?<![a-zà-ÿ])(?:${MONTH_NAMES.join('|')})\.?`;
 
 /** "März" → "03". */
 function monthNumber(name: string): string | undefined {

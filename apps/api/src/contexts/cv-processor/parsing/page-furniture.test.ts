@@ -32,6 +32,18 @@ describe('dropPageFurniture', () => {
     ).toEqual(['Jane Doe', 'Awards', 'Best CV Reviewer 2021']);
   });
 
+  it('drops a running header that names the person and the page', () => {
+    expect(
+      texts([
+        ['Jordan Lee', 60, 60, { size: 20, bold: true }],
+        ['Data Analyst — Groupon', 60, 120],
+        ['Jordan Lee – Page 2', 60, 35, { size: 8, page: 2 }],
+        ['Education', 60, 60, { bold: true, size: 12, page: 2 }],
+        ['Read page 2 of the report', 60, 400, { page: 2 }],
+      ]),
+    ).toEqual(['Jordan Lee', 'Data Analyst — Groupon', 'Education', 'Read page 2 of the report']);
+  });
+
   it('keeps a page header that holds the name and contact line, and a CV-like word outside the bands', () => {
     expect(
       texts([

@@ -1,8 +1,12 @@
 import type { Line } from '../pdf/layout-types.ts';
 import { MONTH } from './dates.ts';
 
-/** What a running header or footer says of the document: "Jane Doe — Curriculum Vitae", "Page 2 of 3", "CV". */
-const NAMES_THE_DOCUMENT = /^(?:page\s+)?\d+\s*(?:\/|of)\s*\d+$|^page\s+\d+$|\b(?:curriculum vitae|r[ée]sum[ée]|cv)\b/i;
+/**
+ * What a running header or footer says of the document: "Jane Doe — Curriculum Vitae", "Page 2 of 3", "CV", "Jordan
+ * Lee – Page 2".
+ */
+const NAMES_THE_DOCUMENT =
+  /^(?:page\s+)?\d+\s*(?:\/|of)\s*\d+$|\bpage\s+\d+(?:\s*(?:\/|of)\s*\d+)?$|\b(?:curriculum vitae|r[ée]sum[ée]|cv)\b/i;
 /** The top and bottom bands of a page where running headers and footers sit (a share of its height). */
 const BAND = 0.08;
 
