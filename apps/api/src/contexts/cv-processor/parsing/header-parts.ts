@@ -76,10 +76,12 @@ const NOT_A_VALUE = /@|https?:|www\.|\/|^[\p{Ll}\d-]+\.(com|org|net|io|dev|me)$|
 const SCORE = /\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?/g;
 
 function tidy(text: string): string {
-  // A closing full stop goes, the dot of an abbreviation stays ("B.S.", "Jr.").
+  // A closing full stop goes, the dot of an abbreviation stays ("B.S.", "Jr."), and so does the comma left before
+  // the dates it closed ("Institut Pasteur, 2023–2024." → "Institut Pasteur").
   return stripDates(text)
     .replace(TRIM, '')
     .replace(/(?<!\b\p{L})\.$/u, '')
+    .replace(TRIM, '')
     .trim();
 }
 
@@ -145,7 +147,7 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
             afterAt = true;
             return;
           }
-          const lead = /^\s*at\s+/i.exec(part);
+          const lead = /^\s*(?:at|@)\s+/i.exec(part);
           // "**Software Engineering Intern at** Helios Data": an "at" closing a style run points at what follows.
           const tail = /\s+at\s*$/i.exec(part);
           const core = tail ? part.slice(0, tail.index) : part;
