@@ -118,6 +118,16 @@ function withoutStyledLabel(line: Line, segment: number, itemStyle: string): str
   return named && rest.split(/,\s*/).length >= 3 ? rest : text;
 }
 
+/**
+ * A line opening with a label in another style than the list above and its own items ("**Data** Elasticsearch, …")
+ * starts a list of its own; a wrapped line read in one style throughout (as OCR may misread it) still continues.
+ */
+function opensWithLabel(line: Line, prev: Line): boolean {
+  const [label, items] = line.spans;
+  const style = (s: Span | undefined) => (s ? styleOf(s) : '');
+  return items !== undefined && style(label) !== style(items) && style(label) !== style(prev.spans.at(-1));
+}
+
 /** A comma list wrapped over several lines ("…, Google Cloud" / "Platform, …") is one list. */
 function joinWrappedLists(lines: Line[]): Line[] {
   const out: Line[] = [];
@@ -137,8 +147,7 @@ function joinWrappedLists(lines: Line[]): Line[] {
       !/[,;:]$/.test(prevText) &&
       !/^[^,]{1,40}:/.test(line.text) &&
       !/^[•●▪◦*-]/.test(line.text) &&
-      // A line opening in another style than the list's ("**Data** Elasticsearch, …") starts a list of its own.
-      styleOf(line.spans[0] as Span) === styleOf(prev.spans.at(-1) as Span)
+      !opensWithLabel(line, prev)
     ) {
       const joined = `${prevText} ${line.text}`;
       const spans = [{ ...(prev.spans[0] as Span), text: joined, segment: 0 }];
