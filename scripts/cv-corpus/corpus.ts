@@ -29,11 +29,15 @@ import { canvaHtml } from './render-canva-html.ts';
 import { renderAcademic } from './render-latex-academic.ts';
 import { makeAcademicContent } from './content-academic.ts';
 import { renderJspdf } from './render-jspdf.ts';
+import { renderXelatexAwesome } from './render-xelatex.ts';
+import { renderGroff } from './render-groff.ts';
+import { renderPandoc } from './render-pandoc.ts';
+import { renderWkhtmltopdf } from './render-wkhtmltopdf.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CORPUS_DIR = join(ROOT, '.data', 'cv-corpus');
 /** Bump when a renderer or the content changes, so a stale cache is rebuilt. */
-export const CORPUS_VERSION = 7;
+export const CORPUS_VERSION = 8;
 const PER_FAMILY = 6;
 /** The first `SCANNED_PER_FAMILY` documents of each family also get a scanned (image-only) variant. */
 const SCANNED_PER_FAMILY = 1;
@@ -82,7 +86,8 @@ function pdfText(file: string): { text: string; links: string[] } {
  * version 5 and five in version 6 (the second content style), each scored blind before any parser change for it;
  * `latex-currvita`, also of the second style, was added after that round's rules and read blind against them; the
  * four after it came in version 7, other PDF producers, scored blind likewise; the last, `jspdf-lines`, was added
- * after that round's rules and read blind against them).
+ * after that round's rules and read blind against them; the four after it came in version 8, more producers:
+ * XeLaTeX, groff, pandoc and wkhtmltopdf, scored blind likewise).
  */
 const FAMILY_INDEX = [
   'jsonresume-even',
@@ -121,11 +126,17 @@ const FAMILY_INDEX = [
   'latex-academic',
   'pdfmake-columns',
   'jspdf-lines',
+  'xelatex-awesome',
+  'groff-ms',
+  'pandoc-markdown',
+  'wkhtmltopdf-html',
 ];
 /** Families laid out with the second content style (content-services.ts): other professions, headings, dates. */
-const SERVICES_FAMILIES = new Set([...FAMILY_INDEX.slice(25, 31), 'html-canva', 'pdfmake-columns']);
+const SERVICES_FAMILIES = new Set([...FAMILY_INDEX.slice(25, 31), 'html-canva', 'pdfmake-columns', 'wkhtmltopdf-html']);
+/** Families of the third content style (content-academic.ts); their renderers redraw the content and print it. */
+const ACADEMIC_FAMILIES = new Set(['latex-academic', 'groff-ms']);
 const contentOf = (family: string, seed: number): CvContent =>
-  family === 'latex-academic'
+  ACADEMIC_FAMILIES.has(family)
     ? makeAcademicContent(seed).content
     : SERVICES_FAMILIES.has(family)
       ? makeServicesContent(seed)
@@ -229,6 +240,26 @@ export async function buildCorpus(log: (s: string) => void = console.log): Promi
       const content = contentOf(family, seed);
       const out = await render(content);
       add(family, `cv-${seed}`, out.pdf, out.variant, content, out.profile);
+    }
+    log(`  ${family}: ${PER_FAMILY} PDFs`);
+  }
+
+  // Other typesetters, each skipped on its own when its tool is missing.
+  const others: [string, string, (c: CvContent) => Rendered, string][] = [
+    ['xelatex-awesome', 'xelatex', renderXelatexAwesome, 'texlive-xetex'],
+    ['groff-ms', 'gropdf', renderGroff, 'groff'],
+    ['pandoc-markdown', 'pandoc', renderPandoc, 'pandoc'],
+    ['wkhtmltopdf-html', 'wkhtmltopdf', renderWkhtmltopdf, 'wkhtmltopdf'],
+  ];
+  for (const [family, tool, render, apt] of others) {
+    if (!has(tool)) {
+      skipped.push(`${family} (${tool} not found: apt-get install ${apt})`);
+      continue;
+    }
+    for (const seed of seedsOf(family)) {
+      const content = contentOf(family, seed);
+      const out = render(content);
+      add(family, `cv-${seed}`, out.pdf, out.variant, out.printed ?? content, out.profile);
     }
     log(`  ${family}: ${PER_FAMILY} PDFs`);
   }

@@ -189,3 +189,31 @@ describe('education: degree, field and school in any order', () => {
     });
   });
 });
+
+describe('parseEducation: the eighth blind round (other typesetters)', () => {
+  it('keeps a "Thesis:" line under a year-tagged study out of the school, and a comma before dates out too', () => {
+    const lines = linesOf([
+      run('2018–2022', 72, 281, { width: 60 }),
+      run('Doctor of Philosophy in Physics, Boğaziçi University', 166, 281, { width: 270 }),
+      run('Thesis: Essays on physics', 166, 294, { width: 170 }),
+      run('Master of Engineering in Information Systems', 72, 330, { bold: true }),
+      run('University of Porto, 2016 - 2018 (GPA 8.9/10)', 72, 345),
+    ]);
+    expect(parseEducation(lines)).toEqual([
+      {
+        degree: 'Doctor of Philosophy in Physics',
+        university: 'Boğaziçi University',
+        startDate: '2018',
+        endDate: '2022',
+        gpa: null,
+      },
+      {
+        degree: 'Master of Engineering in Information Systems',
+        university: 'University of Porto',
+        startDate: '2016',
+        endDate: '2018',
+        gpa: '8.9/10',
+      },
+    ]);
+  });
+});

@@ -147,7 +147,9 @@ function toEducation(entry: Entry): EducationDto | null {
         .replace(GPA_ANYWHERE, '')
         .replace(GPA_LABEL_AT_END, '')
         .trim()
-        .replace(/(?<!\b\p{L})\.$/u, ''),
+        .replace(/(?<!\b\p{L})\.$/u, '')
+        // "University of Porto, 2016 – 2018": the comma before the dates taken out is not part of the name.
+        .replace(/\s*[,;]$/, ''),
     )
     .filter((p) => p && !BARE_SCORE.test(p))
     .flatMap(splitAtDegree);

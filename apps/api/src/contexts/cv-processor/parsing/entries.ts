@@ -120,6 +120,8 @@ const isDateOnly = (segment: string) => !/\p{L}{2}/u.test(stripDates(segment));
 function wrappedSegment(a: Line, b: Line, margin: number): number {
   if (a.page !== b.page || b.gapAbove <= 0 || b.gapAbove > a.size * 1.4 || isBullet(a) || isBullet(b)) return -1;
   if (b.text.split(/\s+/).length > 6 || findDateRange(b.text)) return -1;
+  // "Thesis: Essays on physics" under "PhD in Physics, Boğaziçi University": a labelled detail opens its own line.
+  if (DETAIL_LINE.test(b.text) && /^[^:]{1,30}:/.test(b.text)) return -1;
   const k = a.segmentX.findIndex((x, i) => Math.abs(b.x - x) <= 2 && !isDateOnly(a.segments[i] ?? ''));
   const segment = a.segments[k];
   if (k < 0 || segment === undefined || /[.;:]$/.test(segment)) return -1;

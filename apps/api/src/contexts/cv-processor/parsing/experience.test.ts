@@ -322,3 +322,19 @@ describe('parseExperience: places, brands and positions grouped under one employ
     ]);
   });
 });
+
+describe('parseExperience: the eighth blind round (other typesetters)', () => {
+  it('takes the employer after "@" and drops the comma a closing date range leaves', () => {
+    const lines = linesOf([
+      run('Payroll Officer', 45, 300, { bold: true, width: 70 }),
+      run('@ Morrison Dale Inc', 118, 300, { width: 90 }),
+      run('2024.01 – 2025.09', 480, 300, { size: 9 }),
+      run('Research Scientist', 45, 330, { bold: true, width: 90 }),
+      run(', University of Lagos, Dublin, Sweden, 2022–2023.', 135, 330, { width: 240 }),
+    ]);
+    expect(parseExperience(lines)).toEqual([
+      { title: 'Payroll Officer', employer: 'Morrison Dale Inc', startDate: '2024-01', endDate: '2025-09' },
+      { title: 'Research Scientist', employer: 'University of Lagos', startDate: '2022', endDate: '2023' },
+    ]);
+  });
+});

@@ -85,10 +85,12 @@ const BRAND = /^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{2,5}$/u;
 const SCORE = /\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?/g;
 
 function tidy(text: string): string {
-  // A closing full stop goes, the dot of an abbreviation stays ("B.S.", "Jr.").
+  // A closing full stop goes, the dot of an abbreviation stays ("B.S.", "Jr."), and so does the comma left before
+  // the dates it closed ("Institut Pasteur, 2023–2024." → "Institut Pasteur").
   return stripDates(text)
     .replace(TRIM, '')
     .replace(/(?<!\b\p{L})\.$/u, '')
+    .replace(TRIM, '')
     .trim();
 }
 
@@ -171,7 +173,7 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
             afterAt = true;
             return;
           }
-          const lead = /^\s*at\s+/i.exec(part);
+          const lead = /^\s*(?:at|@)\s+/i.exec(part);
           // "**Software Engineering Intern at** Helios Data": an "at" closing a style run points at what follows.
           const tail = /\s+at\s*$/i.exec(part);
           const core = tail ? part.slice(0, tail.index) : part;

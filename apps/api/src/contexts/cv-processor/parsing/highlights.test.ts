@@ -27,4 +27,15 @@ describe('parseHighlights: the items of an honours/awards section', () => {
     ]);
     expect(parseHighlights(lines)).toEqual(['Dean’s List 2016', '2019 Hackathon Winner', 'Erasmus']);
   });
+
+  it('reads an item whose bullet stands apart, a hanging tag before the text', () => {
+    // groff ms: ".IP \(bu 5n" sets the bullet at the margin and the item at the indent.
+    const lines = linesOf([
+      run('•', 72, 562, { width: 5 }),
+      run('Outstanding Reviewer Award', 100, 562),
+      run('•', 72, 580, { width: 5 }),
+      run('ERC Starting Grant', 100, 580),
+    ]);
+    expect(parseHighlights(lines)).toEqual(['Outstanding Reviewer Award', 'ERC Starting Grant']);
+  });
 });

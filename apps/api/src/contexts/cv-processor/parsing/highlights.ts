@@ -12,7 +12,9 @@ export function bulletItems(lines: Line[]): string[] {
   const baseX = Math.min(...lines.map((l) => l.x));
   const wrapped = wrappedLines(lines);
   for (const line of lines) {
-    const text = line.segments[0] ?? line.text;
+    // A bullet set apart from its item (a hanging-indent tag: "•" then the text at the indent) heads that item.
+    const [first = line.text, second] = line.segments;
+    const text = second !== undefined && stripBullet(first) === '' ? `${first} ${second}` : first;
     // Without bullet glyphs, a line set where the item began (or at the margin), in capitals, after a line that
     // did not break mid-phrase, is the next item.
     const aligned = line.x <= baseX + 1 || Math.abs(line.x - itemX) <= 2;

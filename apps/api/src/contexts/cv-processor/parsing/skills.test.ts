@@ -100,3 +100,40 @@ describe('parseSkills: the items a skills section lists', () => {
     expect(parseSkills(lines, loadTaxonomy())).toEqual(['Python', 'Rust', 'C++', 'Kotlin']);
   });
 });
+
+describe('parseSkills: labels and wraps of the eighth blind round', () => {
+  it('drops a bold group label a word space before its comma list, and starts a new list at it', () => {
+    // XeLaTeX tabular: "**Data**\quad Elasticsearch, …" — the label an em from the list, inside one segment.
+    const lines = linesOf([
+      run('Methods', 48, 582, { bold: true, width: 38 }),
+      run('OKRs, Scrum, Kanban', 96, 582, { width: 87 }),
+      run('Data', 66, 594, { bold: true, width: 20 }),
+      run('Elasticsearch, Kafka, Spark, MongoDB', 96, 594, { width: 150 }),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual([
+      'OKRs',
+      'Scrum',
+      'Kanban',
+      'Elasticsearch',
+      'Kafka',
+      'Spark',
+      'MongoDB',
+    ]);
+  });
+
+  it('joins a list of "·" items wrapped at the margin, not rows of tags that end short of it', () => {
+    const wrapped = linesOf([
+      run('IV Therapy · Triage · Infection Control · Wound Care · Medication', 45, 400, { width: 500 }),
+      run('Administration', 45, 412),
+    ]);
+    expect(parseSkills(wrapped, loadTaxonomy())).toEqual([
+      'IV Therapy',
+      'Triage',
+      'Infection Control',
+      'Wound Care',
+      'Medication Administration',
+    ]);
+    const rows = linesOf([run('Python · Java', 45, 400), run('Go · Rust · Kotlin · Scala · Elixir', 45, 412)]);
+    expect(parseSkills(rows, loadTaxonomy())).toEqual(['Python', 'Java', 'Go', 'Rust', 'Kotlin', 'Scala', 'Elixir']);
+  });
+});

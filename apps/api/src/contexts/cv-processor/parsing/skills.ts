@@ -33,9 +33,9 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
   for (const line of joinWrappedLists(sectionLines)) {
     // A Europass language row or table line names spoken languages and levels: languages are not skills.
     if (isLanguageRow(line)) continue;
-    for (const [i, segment] of line.segments.entries()) {
+    for (const i of line.segments.keys()) {
       if (isGroupLabel(line, i, itemStyle)) continue;
-      const body = segment
+      const body = withoutStyledLabel(line, i, itemStyle)
         .replace(/^[•●▪◦*-]\s*/, '')
         .replace(/^[^:,]{1,40}:\s*/, '')
         // "Cloud — Google Cloud, Ansible": a label before a spaced dash that opens a comma list ("Spanish — Native,
@@ -100,20 +100,54 @@ function isGroupLabel(line: Line, segment: number, itemStyle: string): boolean {
   return spans.every((s) => styleOf(s) !== itemStyle);
 }
 
+/**
+ * "**Data** Elasticsearch, Kafka, Spark": a label of at most three words in another style than the items, set a word
+ * space or so before the comma list it names and so read into the same segment, is no item.
+ */
+function withoutStyledLabel(line: Line, segment: number, itemStyle: string): string {
+  const text = line.segments[segment] ?? '';
+  const [label, next] = line.spans.filter((s) => s.segment === segment);
+  if (!label || !next || styleOf(label) === itemStyle || styleOf(next) !== itemStyle) return text;
+  const rest = text.slice(label.text.length).trim();
+  // "**Tools**: Git, Jira" is read by the "Label:" rule.
+  const named =
+    text.startsWith(label.text) &&
+    !/[,;:•·|]/.test(label.text) &&
+    !/^[:–—-]/.test(rest) &&
+    label.text.split(/\s+/).length <= 3;
+  return named && rest.split(/,\s*/).length >= 3 ? rest : text;
+}
+
+/**
+ * A line opening with a label in another style than the list above and its own items ("**Data** Elasticsearch, …")
+ * starts a list of its own; a wrapped line read in one style throughout (as OCR may misread it) still continues.
+ */
+function opensWithLabel(line: Line, prev: Line): boolean {
+  const [label, items] = line.spans;
+  const style = (s: Span | undefined) => (s ? styleOf(s) : '');
+  return items !== undefined && style(label) !== style(items) && style(label) !== style(prev.spans.at(-1));
+}
+
 /** A comma list wrapped over several lines ("…, Google Cloud" / "Platform, …") is one list. */
 function joinWrappedLists(lines: Line[]): Line[] {
   const out: Line[] = [];
+  const margin = Math.max(...lines.map((l) => l.right));
   for (const line of lines) {
     const prev = out.at(-1);
     const prevText = prev?.segments.at(-1) ?? '';
+    // A list of "·" or "•" items is joined only where it ran to the margin (rows of tags end where they like).
+    const listed =
+      prevText.includes(',') ||
+      (prev !== undefined && /\s[·•]\s/.test(prevText) && prev.right >= margin - prev.size * 2);
     if (
       prev &&
       prev.segments.length === 1 &&
       line.segments.length === 1 &&
-      prevText.includes(',') &&
+      listed &&
       !/[,;:]$/.test(prevText) &&
       !/^[^,]{1,40}:/.test(line.text) &&
-      !/^[•●▪◦*-]/.test(line.text)
+      !/^[•●▪◦*-]/.test(line.text) &&
+      !opensWithLabel(line, prev)
     ) {
       const joined = `${prevText} ${line.text}`;
       const spans = [{ ...(prev.spans[0] as Span), text: joined, segment: 0 }];

@@ -31,9 +31,9 @@ export function keyValueRows(lines: Line[], other: Line[]): boolean {
   // Only lines with a value at or below them on their page can name rows: a page footer under the last row ("Page 3 -
   // Curriculum vitae of" / "Hannah Dubois") is not a key, and on a page of two rows it outweighed them.
   const above = lines.filter((l) => other.some((o) => o.page === l.page && o.y > l.y - l.size));
-  // A column that mostly goes on below the other is the page's main text beside a header box (contact lines at the
-  // right of the name), not the keys of its rows.
-  if (above.length < lines.length / 2) return false;
+  // A column most of whose lines stand below every value beside it is text beside a header box (a contact block
+  // floated right of the name), not keys: two header lines beside the contact lines do not make it a form.
+  if (above.length && above.length < lines.length * 0.5) return false;
   const beside = above.length ? above : lines;
   // A label wrapped onto a line starting in lower case ("Main activities and" / "responsibilities") is one key.
   const keys = beside.filter((l) => !/^\p{Ll}/u.test(l.text));

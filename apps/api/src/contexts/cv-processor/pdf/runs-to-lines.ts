@@ -143,7 +143,7 @@ export function toLines(runs: TextRun[], tuning: ParserTuning): Line[] {
   let prev: Line | null = null;
   for (const group of groups) {
     group.sort((a, b) => a.x - b.x);
-    const line = joinRuns(group, tuning.segmentGapEm);
+    const line = joinRuns(overstruckAccents(group), tuning.segmentGapEm);
     line.gapAbove = prev === null || prev.page !== line.page ? 0 : line.y - prev.y;
     prev = line;
     lines.push(line);
@@ -176,6 +176,34 @@ export function composeAccents(text: string): string {
     const composed = `${letter}${SPACING_ACCENTS[accent] as string}`.normalize('NFC');
     return composed.length === 1 ? `${before}${composed}` : whole;
   });
+}
+
+/**
+ * "Bog" + "˘aziçi": a spacing accent drawn back over the letter before it (troff overstrikes "ğ" so, the accent after
+ * its letter) is that accented letter, when the accent starts inside the run before and one such letter exists.
+ * `runs` are one line's, left to right.
+ */
+export function overstruckAccents(runs: TextRun[]): TextRun[] {
+  const out: TextRun[] = [];
+  for (const run of runs) {
+    const prev = out.at(-1);
+    const accent = SPACING_ACCENTS[run.text[0] ?? ''];
+    const letter = prev?.text.at(-1) ?? '';
+    const composed = accent ? `${letter}${accent}`.normalize('NFC') : '';
+    if (
+      !prev ||
+      !accent ||
+      !/\p{L}/u.test(letter) ||
+      composed.length !== 1 ||
+      run.x > prev.x + prev.width - run.size * 0.2
+    ) {
+      out.push(run);
+      continue;
+    }
+    out[out.length - 1] = { ...prev, text: `${prev.text.slice(0, -1)}${composed}` };
+    if (run.text.length > 1) out.push({ ...run, text: run.text.slice(1) });
+  }
+  return out;
 }
 
 /**
@@ -243,7 +271,14 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
   }
   // The size carrying most characters: a large bullet glyph must not make a body line look like a heading.
   const size = [...sizeChars.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
-  const tidy = (t: string) => composeAccents(t.replace(/\s+/g, ' ').trim());
+  // The hyphen glyph some OpenType fonts map to U+2010 or U+2011 (XeLaTeX: "+46 70‑223 16 80") is a hyphen.
+  const tidy = (t: string) =>
+    composeAccents(
+      t
+        .replace(/\s+/g, ' ')
+        .replace(/[\u2010\u2011]/g, '-')
+        .trim(),
+    );
   const kept = segments
     .map((s) => ({ ...s, raw: tidy(s.text), text: collapsedSegment(tidy(s.text), s.pieces) }))
     .filter((s) => s.text);
