@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { darkenLightType, flattenShading, frameMask, ruleMask, slidingMaxDown, transpose } from './ocr-image.ts';
+import {
+  darkenLightType,
+  flattenShading,
+  frameMask,
+  greyPgm,
+  ruleMask,
+  slidingMaxDown,
+  transpose,
+} from './ocr-image.ts';
 import type { PageImage } from './ocr-layout.ts';
 
 /** A white page on which `draw` paints black pixels. */
@@ -186,5 +194,14 @@ describe('flattenShading: the closing in memory order', () => {
 
   it('transposes a page about its diagonal', () => {
     expect([...transpose(Uint8Array.from([1, 2, 3, 4, 5, 6]), 3, 2)]).toEqual([1, 4, 2, 5, 3, 6]);
+  });
+});
+
+describe('greyPgm: the page handed to Tesseract', () => {
+  it('writes a binary PGM of the grey in the red channel', () => {
+    const rgba = Uint8ClampedArray.from([0, 0, 0, 255, 128, 128, 128, 255, 255, 255, 255, 255, 7, 7, 7, 255]);
+    const pgm = greyPgm(rgba, 2, 2);
+    expect(new TextDecoder().decode(pgm.subarray(0, 11))).toBe('P5\n2 2\n255\n');
+    expect([...pgm.subarray(11)]).toEqual([0, 128, 255, 7]);
   });
 });
