@@ -20,17 +20,32 @@ interface WorkerScript {
 const require = createRequire(import.meta.url);
 const LSTM_ONLY = 1;
 /**
- * French first, then English (ADR 081, addendum): Tesseract reads each word with the first model and tries the others
- * only on words it does not accept. The English model has no accented letter but `é`, so alone it reads "Jürgen"
- * as "Jurgen" and "Zoë" as "Zoe"; the French one has the Latin accents of most European names (é è ë ï ü ä ñ ç…)
- * and reads English text as well. A third model (German) added ~40% to the time of a dense page.
+ * French alone (ADR 081, addenda "a second model for accented letters" and "the same words in less time"). The English
+ * model has no accented letter but `é`, so alone it reads "Jürgen" as "Jurgen" and "Zoë" as "Zoe"; the French one has
+ * the Latin accents of most European names (é è ë ï ü ä ñ ç…) and reads English text as well. English as a second
+ * model, tried on the words French does not accept, took 40 % of a dense page's recognition (html-banner: 4.9 → 3.0 s
+ * of CPU) for a scanned micro-F1 of 0.863 against 0.859 and fewer right names (0.722 against 0.750). A third model
+ * (German) added ~40% to the time of a dense page.
  */
-export const OCR_LANGUAGES = ['fra', 'eng'];
+export const OCR_LANGUAGES = ['fra'];
 /** The smaller "best_int" LSTM model: tesseract.js's own choice for LSTM-only recognition. */
 const modelFile = (lang: string) =>
   `${dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`))}/4.0.0_best_int/${lang}.traineddata.gz`;
 
 export class OcrDownloadRefusedError extends Error {}
+
+/**
+ * tesseract.js-core's build without the legacy engine, with the widest SIMD the runtime has (relaxed SIMD in Node 24).
+ * tesseract.js's own Node loader chooses by `oem` but is handed `lstmOnly` (a boolean), so it always loaded the larger
+ * build that carries the legacy engine too: the same words, but a longer engine load (French + English: 0.6–1.1 s
+ * against 0.2–0.45 s in a scratch loop on the shared machine).
+ */
+async function loadCore(): Promise<unknown> {
+  const requireFromTesseract = createRequire(require.resolve('tesseract.js/package.json'));
+  const { simd, relaxedSimd } = requireFromTesseract('wasm-feature-detect') as Record<string, () => Promise<boolean>>;
+  const build = (await relaxedSimd?.()) ? 'relaxedsimd-lstm' : (await simd?.()) ? 'simd-lstm' : 'lstm';
+  return requireFromTesseract(`tesseract.js-core/tesseract-core-${build}`);
+}
 
 let engine: Promise<WorkerScript> | null = null;
 let nextJob = 1;
@@ -47,7 +62,7 @@ function call(script: WorkerScript, action: string, payload: Record<string, unkn
 async function start(): Promise<WorkerScript> {
   const script = require('tesseract.js/src/worker-script/index.js') as WorkerScript;
   script.setAdapter({
-    getCore: require('tesseract.js/src/worker-script/node/getCore.js'),
+    getCore: loadCore,
     gunzip: require('tesseract.js/src/worker-script/node/gunzip.js'),
     fetch: (url: string) => Promise.reject(new OcrDownloadRefusedError(`OCR never downloads (${url})`)),
     readCache: (path: string) => readFile(path),
@@ -74,12 +89,12 @@ export interface OcrWord {
   line: string;
 }
 
-/** Words of one page image (PNG bytes) with pixel boxes, from Tesseract's TSV output. */
-export async function recognizeWords(png: Uint8Array, dpi: number): Promise<OcrWord[]> {
+/** Words of one page image (PGM or PNG bytes) with pixel boxes, from Tesseract's TSV output. */
+export async function recognizeWords(image: Uint8Array, dpi: number): Promise<OcrWord[]> {
   engine ??= start();
   const script = await engine;
   const result = (await call(script, 'recognize', {
-    image: png,
+    image,
     // Sparse text: every word anywhere on the page, large names and sidebars included; our own layout code
     // (columns, lines) orders them, as it does for a text PDF.
     // The render's resolution is known: Tesseract need not estimate it (and say so on stdout).

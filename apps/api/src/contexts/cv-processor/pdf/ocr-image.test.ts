@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { darkenLightType, flattenShading, frameMask, ruleMask } from './ocr-image.ts';
+import {
+  darkenLightType,
+  flattenShading,
+  frameMask,
+  greyPgm,
+  ruleMask,
+  slidingMaxDown,
+  transpose,
+} from './ocr-image.ts';
 import type { PageImage } from './ocr-layout.ts';
 
 /** A white page on which `draw` paints black pixels. */
@@ -134,5 +142,66 @@ describe('flattenShading: type on a shaded box', () => {
     const before = Uint8Array.from(image.grey);
     flattenShading(image);
     expect(image.grey).toEqual(before);
+  });
+});
+
+/** A seeded noisy scan with a shaded box, a dark band and a grey column, odd sizes (no block divides them). */
+function noisyScan(width: number, height: number): PageImage {
+  let seed = 7;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
+  const grey = new Uint8Array(width * height).fill(250);
+  const box = (l: number, t: number, r: number, b: number, v: number) => {
+    for (let y = t; y < b; y++) for (let x = l; x < r; x++) grey[y * width + x] = v;
+  };
+  box(10, 8, 150, 40, 150);
+  box(0, 60, width, 75, 40);
+  box(160, 0, width, height, 120);
+  for (let p = 0; p < grey.length; p++)
+    grey[p] = Math.max(0, Math.min(255, (grey[p] as number) + Math.round((next() - 0.5) * 40)));
+  for (let k = 0; k < 300; k++) {
+    const x = Math.floor(next() * (width - 3));
+    const y = Math.floor(next() * (height - 6));
+    box(x, y, x + 2, y + 6, Math.floor(next() * 90));
+  }
+  return { grey, width, height };
+}
+const fnv1a = (bytes: Uint8Array) => {
+  let h = 2166136261;
+  for (const v of bytes) h = Math.imul(h ^ v, 16777619) >>> 0;
+  return h.toString(16);
+};
+
+describe('flattenShading: the closing in memory order', () => {
+  it('gives byte for byte what the column-by-column closing gave (golden checksums)', () => {
+    // Pinned from the previous implementation, which walked down each column pixel by pixel.
+    for (const [width, height, sum] of [
+      [203, 97, '9681f7a3'],
+      [97, 203, '1f8ede02'],
+    ] as const) {
+      const image = noisyScan(width, height);
+      flattenShading(image);
+      expect(fnv1a(image.grey)).toBe(sum);
+    }
+  });
+
+  it('takes the maximum over 2r + 1 rows, each column on its own; the first r rows take the first full window', () => {
+    const column = [0, 0, 7, 0, 0, 0, 9, 0];
+    const values = Uint8Array.from(column.flatMap((v) => [v, 255 - v]));
+    slidingMaxDown(values, 2, column.length, 1);
+    expect([...values].filter((_, i) => i % 2 === 0)).toEqual([7, 7, 7, 7, 0, 9, 9, 9]);
+    expect([...values].filter((_, i) => i % 2 === 1)).toEqual([255, 255, 255, 255, 255, 255, 255, 255]);
+  });
+
+  it('transposes a page about its diagonal', () => {
+    expect([...transpose(Uint8Array.from([1, 2, 3, 4, 5, 6]), 3, 2)]).toEqual([1, 4, 2, 5, 3, 6]);
+  });
+});
+
+describe('greyPgm: the page handed to Tesseract', () => {
+  it('writes a binary PGM of the grey in the red channel', () => {
+    const rgba = Uint8ClampedArray.from([0, 0, 0, 255, 128, 128, 128, 255, 255, 255, 255, 255, 7, 7, 7, 255]);
+    const pgm = greyPgm(rgba, 2, 2);
+    expect(new TextDecoder().decode(pgm.subarray(0, 11))).toBe('P5\n2 2\n255\n');
+    expect([...pgm.subarray(11)]).toEqual([0, 128, 255, 7]);
   });
 });

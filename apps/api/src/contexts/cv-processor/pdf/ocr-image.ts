@@ -261,36 +261,77 @@ export function ruleMask(image: PageImage, minLength = 60, maxThickness = 5): Ui
 }
 
 /**
- * Sliding extreme (max or min) over `2 * radius + 1` pixels along one direction, in place over `values`: `lines`
- * lines of `length` pixels, pixel i of a line at `line * lineStep + i * along` (van Herk / Gil-Werman: constant work
- * a pixel, whatever the radius).
+ * Sliding maximum over `2 * radius + 1` rows, in place (van Herk / Gil-Werman: constant work a pixel, whatever the
+ * radius). Each window [y − radius, y + radius], clipped to the page, is the maximum of `ahead` (from its first row to
+ * the end of that row's block of `2 * radius + 1`) and `behind` (from the start of its last row's block to that row);
+ * so the first `radius` rows take the first full window. It runs a row at a time, in memory order: walking down each
+ * column pixel by pixel missed the cache at every step.
  */
-function slidingExtreme(
-  values: Uint8Array,
-  radius: number,
-  lines: number,
-  length: number,
-  lineStep: number,
-  along: number,
-  pick: (a: number, b: number) => number,
-): void {
+export function slidingMaxDown(values: Uint8Array, width: number, height: number, radius: number): void {
   const size = 2 * radius + 1;
-  const row = new Uint8Array(length);
-  const left = new Uint8Array(length);
-  const right = new Uint8Array(length);
-  for (let line = 0; line < lines; line++) {
-    for (let i = 0; i < length; i++) row[i] = values[line * lineStep + i * along] as number;
-    for (let i = 0; i < length; i++)
-      left[i] = i % size === 0 ? (row[i] as number) : pick(left[i - 1] as number, row[i] as number);
-    for (let i = length - 1; i >= 0; i--)
-      right[i] =
-        i % size === size - 1 || i === length - 1 ? (row[i] as number) : pick(right[i + 1] as number, row[i] as number);
-    for (let i = 0; i < length; i++) {
-      const a = Math.max(0, i - radius);
-      const b = Math.min(length - 1, i + radius);
-      values[line * lineStep + i * along] = pick(right[a] as number, left[b] as number);
+  const behind = new Uint8Array(values.length);
+  const ahead = new Uint8Array(values.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    if (y % size === 0) behind.set(values.subarray(row, row + width), row);
+    else
+      for (let p = row; p < row + width; p++) {
+        const v = values[p] as number;
+        const b = behind[p - width] as number;
+        behind[p] = v > b ? v : b;
+      }
+  }
+  for (let y = height - 1; y >= 0; y--) {
+    const row = y * width;
+    if (y % size === size - 1 || y === height - 1) ahead.set(values.subarray(row, row + width), row);
+    else
+      for (let p = row; p < row + width; p++) {
+        const v = values[p] as number;
+        const a = ahead[p + width] as number;
+        ahead[p] = v > a ? v : a;
+      }
+  }
+  for (let y = 0; y < height; y++) {
+    const first = Math.max(0, y - radius) * width;
+    const last = Math.min(height - 1, y + radius) * width;
+    for (let x = 0; x < width; x++) {
+      const a = ahead[first + x] as number;
+      const b = behind[last + x] as number;
+      values[y * width + x] = a > b ? a : b;
     }
   }
+}
+
+/** The page turned about its diagonal (`height` × `width`), in 64-pixel tiles so that both sides stay in the cache. */
+export function transpose(values: Uint8Array, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(values.length);
+  for (let y0 = 0; y0 < height; y0 += 64)
+    for (let x0 = 0; x0 < width; x0 += 64)
+      for (let y = y0; y < Math.min(height, y0 + 64); y++)
+        for (let x = x0; x < Math.min(width, x0 + 64); x++) out[x * height + y] = values[y * width + x] as number;
+  return out;
+}
+
+const invert = (values: Uint8Array) => {
+  for (let p = 0; p < values.length; p++) values[p] = 255 - (values[p] as number);
+};
+
+/**
+ * Grey closing over a `2 * radius + 1` square: the maximum along columns and rows, then the minimum (the maximum of
+ * 255 − v) along both. Each pass is a fixed window per pixel, so the passes of one kind may run in any order; the rows
+ * are done as columns of the transposed page. Stepping through memory a row at a time took a dense page's closing from
+ * 0.8–1.2 s to about 0.2 s of CPU (scratch timing on a 1489 × 2105 page, same output byte for byte).
+ */
+function closing(values: Uint8Array, width: number, height: number, radius: number): void {
+  slidingMaxDown(values, width, height, radius);
+  const turned = transpose(values, width, height);
+  slidingMaxDown(turned, height, width, radius);
+  invert(turned);
+  slidingMaxDown(turned, height, width, radius);
+  const back = transpose(turned, height, width);
+  slidingMaxDown(back, width, height, radius);
+  invert(back);
+  values.set(back);
 }
 
 /** Darker than this is a dark band (a banner with light type), not a shaded box: left as it is. */
@@ -306,14 +347,23 @@ const SHADE = 96;
 export function flattenShading(image: PageImage, radius = 8): void {
   const { grey, width, height } = image;
   const background = new Uint8Array(grey);
-  const max = (a: number, b: number) => (a > b ? a : b);
-  const min = (a: number, b: number) => (a < b ? a : b);
-  slidingExtreme(background, radius, height, width, width, 1, max);
-  slidingExtreme(background, radius, width, height, 1, width, max);
-  slidingExtreme(background, radius, height, width, width, 1, min);
-  slidingExtreme(background, radius, width, height, 1, width, min);
+  closing(background, width, height, radius);
   for (let p = 0; p < grey.length; p++) {
     const b = background[p] as number;
     if (b >= SHADE && b < PALE) grey[p] = Math.min(255, Math.round(((grey[p] as number) * 255) / b));
   }
+}
+
+/**
+ * The prepared page as Tesseract gets it: an 8-bit grey PGM (P5) of the grey `prepareForOcr` wrote into each colour
+ * channel. Leptonica reads it as it stands. A PNG cost a compression here (0.2–0.5 s of a dense page on the shared
+ * machine) and a decompression in WebAssembly, and carried three equal channels and an alpha that Leptonica made grey
+ * again; the words read are the same.
+ */
+export function greyPgm(rgba: Uint8ClampedArray, width: number, height: number): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+  const pgm = new Uint8Array(header.length + width * height);
+  pgm.set(header);
+  for (let p = 0; p < width * height; p++) pgm[header.length + p] = rgba[p * 4] as number;
+  return pgm;
 }

@@ -3,7 +3,7 @@ import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfLayout, TextRun } from './layout-types.ts';
 import { openDocument } from './extract-layout.ts';
 import { recognizeWords, type OcrWord } from './ocr-engine.ts';
-import { darkenLightType, flattenShading, frameMask, ruleMask } from './ocr-image.ts';
+import { darkenLightType, flattenShading, frameMask, greyPgm, ruleMask } from './ocr-image.ts';
 import { lineEms } from './ocr-size.ts';
 
 /** Render scale for OCR: 2.5 × 72 = 180 dpi, enough for 9–10 pt body text, small enough for < 5 s a page. */
@@ -70,8 +70,7 @@ export async function ocrLayout(data: Uint8Array, pages: number): Promise<OcrRes
       const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
       enhanceContrast(pixels.data);
       prepareForOcr(pixels.data, canvas.width, canvas.height);
-      context.putImageData(pixels, 0, 0);
-      const found = await recognizeWords(canvas.toBuffer('image/png'), Math.round(72 * scale));
+      const found = await recognizeWords(greyPgm(pixels.data, canvas.width, canvas.height), Math.round(72 * scale));
       const image = greyImage(pixels.data, canvas.width, canvas.height);
       page.cleanup();
       for (const w of found) confidenceSum += w.confidence;
@@ -133,7 +132,12 @@ export function prepareForOcr(rgba: Uint8ClampedArray, width: number, height: nu
   const mask = frameMask(image);
   const rules = ruleMask(image);
   for (let p = 0; p < rules.length; p++) if (rules[p]) mask[p] = 1;
-  for (let p = 0; p < image.grey.length; p++) rgba.fill(mask[p] ? 255 : (image.grey[p] as number), p * 4, p * 4 + 3);
+  for (let p = 0, i = 0; p < image.grey.length; p++, i += 4) {
+    const v = mask[p] ? 255 : (image.grey[p] as number);
+    rgba[i] = v;
+    rgba[i + 1] = v;
+    rgba[i + 2] = v;
+  }
 }
 
 export function greyImage(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): PageImage {
