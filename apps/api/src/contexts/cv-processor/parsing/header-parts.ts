@@ -129,22 +129,17 @@ function withoutPlace(text: string, keep: RegExp): string {
     if (isLocation(parts.slice(-k).join(', '))) return parts.slice(0, -k).join(', ');
   }
   // A city alone after the name: "Infosys, Bengaluru"; "Marketing Manager, Spotify, Stockholm" (resume.io's entries).
-  const city = parts.at(-1) ?? '';
-  if (parts.length >= 2 && isKnownCity(city, parts.length >= 3 ? 'any' : 'large') && !COMPANY_RE.test(city))
-    return parts.slice(0, -1).join(', ');
-  return text;
+  return withoutTrailingCity(text, parts.length >= 3 ? 'any' : 'large');
 }
 
 /**
- * An employer's name with the town it was printed with ("Musgrave Group, Cork" → "Musgrave Group"): once the section's
- * layout has said the value is the employer, a known city of any size after its last comma is a place.
+ * A value with a known city after its last comma, the city left out ("Musgrave Group, Cork" → "Musgrave Group").
+ * `which` cities count: any of them once the section's layout has said the value is the employer.
  */
-export function withoutTrailingCity(employer: string): string {
-  const parts = employer.split(/,\s+/);
+export function withoutTrailingCity(text: string, which: 'any' | 'large' = 'any'): string {
+  const parts = text.split(/,\s+/);
   const city = parts.at(-1) as string;
-  return parts.length >= 2 && isKnownCity(city, 'any') && !COMPANY_RE.test(city)
-    ? parts.slice(0, -1).join(', ')
-    : employer;
+  return parts.length >= 2 && isKnownCity(city, which) && !COMPANY_RE.test(city) ? parts.slice(0, -1).join(', ') : text;
 }
 
 const NOTHING = /$^/;
