@@ -20,8 +20,11 @@ interface Pending<T, R> {
 
 /**
  * Group commit (ADR 033) and batched reads in one place: while a statement is in flight, new calls queue and go
- * together in the next one. Idle, a call runs at the end of the current tick (so items submitted together, such as a
- * batch of events, share one statement); under load, batches grow by themselves. A failed statement fails exactly its
+ * together in the next one. Idle, a call waits only for the current turn of the event loop to finish: items submitted
+ * together (a batch of events) and requests whose bytes arrived in the same turn share one statement. Waiting for the
+ * turn rather than the tick matters on PGlite, whose statements run on this thread: a batch started at the end of the
+ * first request's tick would hold one user, and the loop would not read the next requests until it finished (new
+ * users on PGlite: one statement per user, 2 ms of CPU each, ADR 078). Under load, batches grow by themselves. A failed statement fails exactly its
  * own callers; an item the statement did not answer fails with 503 (never a silent loss).
  */
 export class Batcher<T, R> {
@@ -42,7 +45,7 @@ export class Batcher<T, R> {
       else this.queue.set(key, { item, waiters: [{ resolve, reject }] });
       if (this.inFlight < this.options.concurrency && !this.scheduled) {
         this.scheduled = true;
-        queueMicrotask(() => {
+        setImmediate(() => {
           this.scheduled = false;
           void this.drain();
         });

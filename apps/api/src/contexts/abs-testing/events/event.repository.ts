@@ -43,13 +43,15 @@ interface KeyedEvent extends NewEvent {
 /**
  * One statement per batch (ADR 094), so a batch is durable as a whole or not at all:
  * 1. eventIds are claimed in ab_event_id; an id claimed before (a retry) counts no second time;
- * 2. each event finds its user's assignment: without one it is counted as unattributed;
+ * 2. each event finds its user's assignment (a lookup on the unique key, not a join: the plan is made once per
+ *    connection, and a join planned while the table was small would scan it as it grows, ADR 078): without one it
+ *    is counted as unattributed;
  * 3. per (test, metric, user) the events are added to the user's running total (ab_user_metric);
  * 4. the change is carried into the per-variant, per-day counters: a user's first event is a new conversion, and the
  *    sum of squares of per-user totals grows by Δ(2·total − Δ) = total² − (total − Δ)².
  * Every table is written in key order and always in this sequence, so concurrent replicas never deadlock.
  */
-const RECORD_EVENTS = `
+export const RECORD_EVENTS = `
 WITH input AS (
   SELECT * FROM unnest($1::int[], $2::uuid[], $3::text[], $4::text[], $5::float8[], $6::text[], $7::timestamptz[])
     AS i(idx, test_id, metric, user_id, value, event_id, at)
@@ -61,10 +63,11 @@ fresh AS (
   RETURNING test_id, event_id
 ),
 events AS (
-  SELECT i.idx, i.test_id, i.metric, i.user_id, i.value, i.at, a.variant_name,
+  SELECT i.idx, i.test_id, i.metric, i.user_id, i.value, i.at,
+         (SELECT a.variant_name FROM abs_testing.ab_assignment a
+          WHERE a.test_id = i.test_id AND a.user_id = i.user_id) AS variant_name,
          (i.event_id IS NULL OR f.event_id IS NOT NULL) AS counts
   FROM input i
-  LEFT JOIN abs_testing.ab_assignment a ON a.test_id = i.test_id AND a.user_id = i.user_id
   LEFT JOIN fresh f ON f.test_id = i.test_id AND f.event_id = i.event_id
 ),
 per_user AS (
