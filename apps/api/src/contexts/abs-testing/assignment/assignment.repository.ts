@@ -28,7 +28,12 @@ interface Row {
   test_id: string;
   user_id: string;
   variant_name: string | null;
-  is_new?: boolean;
+}
+
+interface NewAssignment {
+  testId: string;
+  userId: string;
+  chosen: string;
 }
 
 interface UserKey {
@@ -39,74 +44,67 @@ interface UserKey {
 const keyOf = (a: UserKey) => `${a.testId}\n${a.userId}`;
 const rowKey = (r: Row) => `${r.test_id}\n${r.user_id}`;
 
-const STORED_VARIANT = `SELECT a.variant_name FROM abs_testing.ab_assignment a
-  WHERE a.test_id = m.test_id AND a.user_id = m.user_id`;
-
 /**
- * One statement reads the stored rows of a batch and inserts the chosen variant of the users it did not find, so a
- * new user costs one statement and a returning one a read whose insert has no rows (no transaction id, no WAL, no
- * commit to wait for). Each user is read by a subquery on the unique key rather than a join: a statement's plan is
- * made once per connection (postgres-db.ts), and a join planned while the table was small (a hash join over a scan
- * of the table) stays that plan as the table grows, where the subquery is an index lookup at any size (ADR 078).
+ * Each user is read by a subquery on the unique key, not by joining the batch to the table: a statement's plan is made
+ * once per connection (postgres-db.ts), and a join planned while a test had a few thousand users (a hash join over a
+ * scan of the table) stays that plan as the table grows, where the subquery is an index lookup at any size (ADR 078).
  */
-export const FIND_OR_INSERT = `
-  WITH m AS (
-    SELECT m.test_id, m.user_id, m.chosen, (${STORED_VARIANT}) AS stored
-    FROM unnest($1::uuid[], $2::text[], $3::text[]) AS m(test_id, user_id, chosen)
-  ), inserted AS (
-    INSERT INTO abs_testing.ab_assignment (test_id, user_id, variant_name)
-    SELECT test_id, user_id, chosen FROM m WHERE stored IS NULL AND chosen IS NOT NULL
-    ON CONFLICT (test_id, user_id) DO NOTHING
-    RETURNING test_id, user_id, variant_name
-  )
-  SELECT test_id, user_id, stored AS variant_name, false AS is_new FROM m WHERE stored IS NOT NULL
-  UNION ALL
-  SELECT test_id, user_id, variant_name, true AS is_new FROM inserted`;
-
-/** Users stored by another statement after this one's snapshot (a replica racing with it). */
-const FIND = `
-  SELECT m.test_id, m.user_id, (${STORED_VARIANT}) AS variant_name
+export const FIND_STORED_VARIANTS = `
+  SELECT m.test_id, m.user_id,
+    (SELECT a.variant_name FROM abs_testing.ab_assignment a WHERE a.test_id = m.test_id AND a.user_id = m.user_id)
+      AS variant_name
   FROM unnest($1::uuid[], $2::text[]) AS m(test_id, user_id)`;
 
-/** Plain SQL on UNIQUE (test_id, user_id) INCLUDE (variant_name). */
+const INSERT = `
+  INSERT INTO abs_testing.ab_assignment (test_id, user_id, variant_name)
+  SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])
+  ON CONFLICT (test_id, user_id) DO NOTHING
+  RETURNING test_id, user_id, variant_name`;
+
+/**
+ * Plain SQL on UNIQUE (test_id, user_id) INCLUDE (variant_name). A user missing from memory is read first, so a
+ * returning one never takes the insert path nor waits for a commit; only a user with no stored row is inserted.
+ * Concurrent calls are batched each way (platform/db/batcher.ts): reads of users missing from memory, and
+ * group-committed inserts (ADR 033) — whoever inserts first wins, on every replica.
+ */
 export class SqlAssignmentRepository implements AssignmentRepository {
   private readonly db: Queryable;
-  private readonly lookups: Batcher<AssignmentLookup, StoredAssignment>;
+  private readonly reads: Batcher<UserKey, string | null>;
+  private readonly inserts: Batcher<NewAssignment, StoredAssignment>;
 
   constructor(db: Queryable) {
     this.db = db;
-    this.lookups = new Batcher<AssignmentLookup, StoredAssignment>({
-      keyOf,
-      run: (batch) => this.findOrInsertMany(batch),
-    });
+    this.reads = new Batcher<UserKey, string | null>({ keyOf, run: (batch) => this.findMany(batch) });
+    this.inserts = new Batcher<NewAssignment, StoredAssignment>({ keyOf, run: (batch) => this.insertMany(batch) });
   }
 
-  findOrInsert(lookup: AssignmentLookup): Promise<StoredAssignment> {
-    return this.lookups.submit(lookup);
+  async findOrInsert(lookup: AssignmentLookup): Promise<StoredAssignment> {
+    const stored = await this.reads.submit(lookup);
+    if (stored !== null || lookup.chosen === null) return { variant: stored, isNew: false };
+    return this.inserts.submit({ testId: lookup.testId, userId: lookup.userId, chosen: lookup.chosen });
   }
 
-  private async findOrInsertMany(batch: readonly AssignmentLookup[]): Promise<Map<string, StoredAssignment>> {
-    const rows = await this.db.query<Row>(FIND_OR_INSERT, [
+  private async findMany(batch: readonly UserKey[]): Promise<Map<string, string | null>> {
+    const rows = await this.db.query<Row>(FIND_STORED_VARIANTS, [
+      batch.map((a) => a.testId),
+      batch.map((a) => a.userId),
+    ]);
+    return new Map(rows.map((row) => [rowKey(row), row.variant_name]));
+  }
+
+  private async insertMany(batch: readonly NewAssignment[]): Promise<Map<string, StoredAssignment>> {
+    const inserted = await this.db.query<Row>(INSERT, [
       batch.map((a) => a.testId),
       batch.map((a) => a.userId),
       batch.map((a) => a.chosen),
     ]);
-    const answers = new Map<string, StoredAssignment>();
-    for (const row of rows) answers.set(rowKey(row), { variant: row.variant_name, isNew: row.is_new === true });
-    const raced: AssignmentLookup[] = [];
-    for (const a of batch) {
-      if (answers.has(keyOf(a))) continue;
-      if (a.chosen === null) answers.set(keyOf(a), { variant: null, isNew: false });
-      else raced.push(a);
-    }
-    // A chosen user neither read nor inserted was stored by another statement (a replica) after this one's snapshot:
-    // read what was committed. One still missing fails with 503 in the batcher, never answered unstored.
-    if (raced.length > 0) {
-      const committed = await this.db.query<Row>(FIND, [raced.map((a) => a.testId), raced.map((a) => a.userId)]);
-      for (const row of committed) {
-        if (row.variant_name !== null) answers.set(rowKey(row), { variant: row.variant_name, isNew: false });
-      }
-    }
-    return answers;
+    const stored = new Map<string, StoredAssignment>();
+    for (const row of inserted) stored.set(rowKey(row), { variant: row.variant_name, isNew: true });
+    if (stored.size === batch.length) return stored;
+    // Users stored meanwhile (by a replica racing with this statement): read what was committed. One still missing
+    // fails with 503 in the batcher, never answered unstored.
+    const existing = await this.findMany(batch.filter((a) => !stored.has(keyOf(a))));
+    for (const [key, variant] of existing) if (variant !== null) stored.set(key, { variant, isNew: false });
+    return stored;
   }
 }
