@@ -4,6 +4,7 @@ import { linesOf, run } from '../test-support/layout.ts';
 import {
   wordGapFromEmail,
   withoutCredentials,
+  withoutHonorifics,
   findFullName,
   findPhone,
   findSocialMedias,
@@ -133,6 +134,27 @@ describe('contacts', () => {
     expect(findFullName([line('John A. Smith, PE, PMP', 20)], [])).toBe('John A. Smith');
     expect(findFullName([line('Jane Doe, PhD', 20)], [])).toBe('Jane Doe');
     expect(withoutCredentials('Silver Spring, MD')).toBe('Silver Spring, MD');
+  });
+
+  it('keeps an extension printed after a phone number', () => {
+    expect(findPhone([], '☎ (555) 010-4477 ext. 12', '')).toBe('(555) 010-4477 ext. 12');
+    expect(findPhone([], '+1 212 555 0143 x204 · jane@example.com', '')).toBe('+1 212 555 0143 x204');
+    expect(findPhone([], '(555) 010-4477 · Seattle', '')).toBe('(555) 010-4477');
+  });
+
+  it('reads a name without the form of address or title before it', () => {
+    expect(findFullName([line('Dr. Jane Doe', 20)], [])).toBe('Jane Doe');
+    expect(findFullName([line('Prof. Dr. Hans Müller', 20)], [])).toBe('Hans Müller');
+    expect(findFullName([line('Dr. rer. nat. Anna Weber', 20)], [])).toBe('Anna Weber');
+    expect(findFullName([line('Dipl.-Ing. Eva Berger', 20)], [])).toBe('Eva Berger');
+    expect(findFullName([line('Mme Claire Dubois', 20)], [])).toBe('Claire Dubois');
+    expect(findFullName([line('Dr Jane Doe, PhD', 20)], [])).toBe('Jane Doe');
+    expect(withoutHonorifics('Drew Barrymore')).toBe('Drew Barrymore');
+    expect(withoutHonorifics('Ingrid Bergman')).toBe('Ingrid Bergman');
+    expect(withoutHonorifics('MS Data Science')).toBe('MS Data Science');
+    // Small capitals cut "DR. HELEN" from "M. CARTER": a form of address and one word take the next segment.
+    const smallCaps = { ...line('DR. HELEN  M. CARTER', 18), segments: ['DR. HELEN', 'M. CARTER'], segmentX: [0, 90] };
+    expect(findFullName([smallCaps], [])).toBe('Helen M. Carter');
   });
 
   it('never reads the local part of an e-mail address as a link', () => {

@@ -12,6 +12,8 @@ const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
  */
 const PHONE_RE =
   /(?:\+\d{1,3}[\s.-]?|\(\+\d{1,3}\)\s?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\dxX*]{0,4}(?:\s?\/\s?[\dxX*]{1,5}|[\s.-]?[\dxX*]{1,5})(?:[\s.-]?[\dxX*]{1,5}){0,4}(?![\p{L}\d])/gu;
+/** "ext. 12", "x204", "extension 3" right after a number. */
+const EXTENSION = /^\s*(?:ext\.?|extn\.?|extension|x)\s?\d{1,5}(?!\d)/i;
 /** "03/2019-11/2021": a month and year are not an area code and its number. */
 const MONTH_YEAR = /(?:^|\D)(?:0?[1-9]|1[0-2])\s?\/\s?(?:19|20)\d{2}(?!\d)/;
 const PROFILE_HOSTS =
@@ -80,7 +82,9 @@ export function findPhone(links: PageLink[], headerText: string, text: string): 
     for (const m of source.matchAll(PHONE_RE)) {
       // A number wrapped at the end of a line ("… · +44" / "113 343 0000") is printed on one line.
       const candidate = m[0].trim().replace(/\s+/g, ' ');
-      if (isPhone(candidate)) return candidate;
+      // An extension printed after the number is part of it ("(555) 010-4477 ext. 12").
+      const extension = EXTENSION.exec(source.slice((m.index ?? 0) + m[0].length))?.[0] ?? '';
+      if (isPhone(candidate)) return `${candidate}${extension.replace(/\s+/g, ' ')}`.trim();
     }
   }
   for (const l of links) {
@@ -179,13 +183,18 @@ export function findFullName(header: Line[], lines: Line[], email: string | null
   const candidates = [
     ...stackedNames(pool),
     ...pool.flatMap((line) =>
-      line.segments.map((segment, s) => ({ segment, y: line.y, size: segmentSize(line, s), line })),
+      line.segments.map((segment, s) => ({
+        segment: afterHonorific(line, s),
+        y: line.y,
+        size: segmentSize(line, s),
+        line,
+      })),
     ),
   ]
     .filter((c) => inHeader.has(c.line) || c.size > bodySize * 1.1)
     .sort((a, b) => b.size - a.size || a.y - b.y);
   for (const { segment } of candidates) {
-    const bare = withoutCredentials(segment);
+    const bare = withoutCredentials(withoutHonorifics(segment));
     if (bare !== segment && looksLikeName(bare)) return tidyName(bare);
     if (isLocation(segment)) continue;
     for (const piece of namePieces(segment)) {
@@ -207,6 +216,22 @@ const TRAILING_CREDENTIALS = new RegExp(String.raw`(?:,\s*${CREDENTIALS})+\s*$`)
 
 export function withoutCredentials(segment: string): string {
   return segment.replace(TRAILING_CREDENTIALS, '').trim();
+}
+
+/**
+ * Forms of address and academic or professional titles printed before a name ("Dr. Jane Doe", "Prof. Dr. Hans
+ * Müller", "Dipl.-Ing. Eva Berger", "Ing. Marco Bianchi", "Mme Claire Dubois"): none is part of the name. Each needs
+ * a space after it (the rarer ones their dot too) and a capital after that, so "Drew" or "Ingrid" stay whole; "MS" in
+ * capitals is a degree ("MS Data Science"), not "Ms".
+ */
+const HONORIFIC = String.raw`(?:(?:Dr|DR|Prof|PROF|Mr|MR|Mrs|MRS|Ms|Mx|Mme|Mlle|Herr|Frau)\.?|(?:Dott(?:\.ssa)?|Ing|Mag|Sr|Sra|Univ\.-Prof|Dipl\.-(?:Ing|Kfm|Kffr|Inf|Psych))\.)`;
+const LEADING_HONORIFICS = new RegExp(
+  String.raw`^(?:${HONORIFIC}\s+(?:(?:rer\.\s?nat|med|h\.\s?c|phil|habil)\.\s+)*)+(?=\p{Lu})`,
+  'u',
+);
+
+export function withoutHonorifics(segment: string): string {
+  return segment.trim().replace(LEADING_HONORIFICS, '').trim();
 }
 
 /** Parts of an e-mail address that say nothing of its owner's name. */
@@ -262,6 +287,17 @@ function namePieces(segment: string): string[] {
   // A bracketed note after the name ("Alex Rivera (they/them)", "(Ph.D.)") is not part of it.
   const unbracketed = (part: string) => part.replace(/\s*\([^()]*\)\s*$/, '');
   return [segment, ...parts.flatMap((part) => [part, unbracketed(part), ...part.split(/,\s+/)])];
+}
+
+/**
+ * A form of address and one word is never a whole name: the rest is the next segment of its line ("DR. HELEN" /
+ * "M. CARTER", where small capitals left a gap wide enough to cut the line).
+ */
+function afterHonorific(line: Line, s: number): string {
+  const segment = line.segments[s] as string;
+  const own = withoutHonorifics(segment);
+  const next = line.segments[s + 1];
+  return own !== segment.trim() && !/\s/.test(own) && next ? `${segment.trim()} ${next.trim()}` : segment;
 }
 
 /** The largest type of a segment (its spans), or the line's size where spans are not split by segment. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, findSingleDate, normaliseDate, SINCE_LEAD } from './dates.ts';
+import { findDateRange, findSingleDate, normaliseDate, SINCE_LEAD, stripDates } from './dates.ts';
 
 describe('dates', () => {
   it.each([
@@ -61,5 +61,15 @@ describe('dates', () => {
       end: '2020',
       text: 'Summer 2020',
     });
+  });
+
+  it('reads two months of one year, "since" and "to" as other languages print them', () => {
+    expect(findDateRange('Jun – Aug 2017')).toMatchObject({ start: '2017-06', end: '2017-08' });
+    expect(stripDates('Engineering Intern Jun – Aug 2017')).toBe('Engineering Intern');
+    expect(findSingleDate('depuis janvier 2021')).toMatchObject({ start: '2021-01', end: 'present' });
+    expect(findSingleDate('seit März 2019')).toMatchObject({ start: '2019-03', end: 'present' });
+    expect(findDateRange('Da giugno 2015 a settembre 2019')).toMatchObject({ start: '2015-06', end: '2019-09' });
+    expect(findDateRange('Da ottobre 2019 ad oggi')).toMatchObject({ start: '2019-10', end: 'present' });
+    expect(findDateRange('enero 2018 hasta diciembre 2020')).toMatchObject({ start: '2018-01', end: '2020-12' });
   });
 });

@@ -34,11 +34,18 @@ const DATE = String.raw`(?:${SEASON}\s+(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1
 const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date|(?:bis )?heute|aujourd['’]hui|présent|actuel(?:lement)?|en cours|actualidad|presente|atual(?:mente)?|oggi|heden)`;
 // Two dates side by side are a range even when the dash is lost (a scan read "2022 Present"); "to" may be
 // letter-spaced ("2019-05-01 T O 2022-03-01").
+// "to" in the other languages: "a", "ad", "al" (Italian: "da giugno 2015 a settembre 2019", "ad oggi"), "à", "au",
+// "hasta", "até", "tot".
 const RANGE_RE = new RegExp(
-  String.raw`(${DATE})\s*(?:[–—−-]+|\bt\s?o\b|\buntil\b|\btill\b|\bbis\b|\s)\s*(${DATE}|${PRESENT})\b`,
+  String.raw`(${DATE})\s*(?:[–—−-]+|\bt\s?o\b|\buntil\b|\btill\b|\bbis\b|\b(?:a|ad|al|au|hasta|tot)\b|\s(?:à|até)\s|\s)\s*(${DATE}|${PRESENT})\b`,
   'i',
 );
-const SINGLE_RE = new RegExp(String.raw`(?:expected\s+|since\s+)?(${DATE})`, 'i');
+/** "since" as other languages print it before the start of a current position ("depuis janvier 2021", "seit 2019"). */
+const SINCE = String.raw`(?:since|seit|depuis|desde|dal|dall['’]|sinds|vanaf)`;
+const SINCE_START = new RegExp(`^${SINCE}\\s`, 'i');
+const SINGLE_RE = new RegExp(String.raw`(?:expected\s+|${SINCE}\s+)?(${DATE})`, 'i');
+/** Two months of one year ("Jun – Aug 2017"): the year is printed once, after the second. */
+const SHARED_YEAR_RE = new RegExp(String.raw`(${MONTH})\s*[–—−-]\s*(${MONTH}),?\s+((?:19|20)\d{2})(?!\d)`, 'i');
 const DURATION_RE = /\b\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\b/gi;
 
 export interface DateRange {
@@ -72,6 +79,11 @@ export const DATE_WORD = new RegExp(`^(?:${PRESENT}|${SEASON})$`, 'i');
 
 export function findDateRange(text: string): DateRange | null {
   const m = RANGE_RE.exec(text);
+  const shared = m ? null : SHARED_YEAR_RE.exec(text);
+  if (shared) {
+    const [, from, to, year] = shared as unknown as [string, string, string, string];
+    return { start: normaliseDate(`${from} ${year}`), end: normaliseDate(`${to} ${year}`), text: shared[0] };
+  }
   if (!m) return null;
   return { start: normaliseDate(m[1] as string), end: normaliseDate(m[2] as string), text: m[0] };
 }
@@ -84,12 +96,13 @@ export function findSingleDate(text: string): DateRange | null {
   const m = SINGLE_RE.exec(text);
   if (!m) return null;
   const date = normaliseDate(m[1] as string);
-  if (/^since\s/i.test(m[0])) return { start: date, end: 'present', text: m[0] };
+  if (SINCE_START.test(m[0])) return { start: date, end: 'present', text: m[0] };
   return { start: null, end: date, text: m[0] };
 }
 
 export function stripDates(text: string): string {
   return text
+    .replace(new RegExp(SHARED_YEAR_RE.source, 'gi'), ' ')
     .replace(new RegExp(RANGE_RE.source, 'gi'), ' ')
     .replace(DURATION_RE, ' ')
     .replace(new RegExp(SINGLE_RE.source, 'gi'), ' ')
@@ -106,9 +119,9 @@ export const DANGLING_RANGE_START = new RegExp(
   'i',
 );
 /** A start with nothing after its dash, or "since": the position is current. */
-export const OPEN_RANGE = new RegExp(String.raw`^\s*(?:(?:since|from)\s+(${DATE})|(${DATE})\s*[–—−-])\s*$`, 'i');
+export const OPEN_RANGE = new RegExp(String.raw`^\s*(?:(?:${SINCE}|from)\s+(${DATE})|(${DATE})\s*[–—−-])\s*$`, 'i');
 /** "Since 2021" before a place or a note ("SINCE 2021 · Lyon", "Since Mar 2021 (remote)"): a current position. */
-export const SINCE_LEAD = new RegExp(String.raw`^\s*since\s+(${DATE})(?=\s*(?:$|[·|,(–—-]))`, 'i');
+export const SINCE_LEAD = new RegExp(String.raw`^\s*${SINCE}\s+(${DATE})(?=\s*(?:$|[·|,(–—-]))`, 'i');
 export const LEADING_RANGE_END = new RegExp(String.raw`^(${DATE}|${PRESENT})\b`, 'i');
 
 /** Months between two normalised dates (inclusive of the start month); `present` is `now`. */

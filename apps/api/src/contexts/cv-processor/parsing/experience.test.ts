@@ -337,4 +337,26 @@ describe('parseExperience: the eighth blind round (other typesetters)', () => {
       { title: 'Research Scientist', employer: 'University of Lagos', startDate: '2022', endDate: '2023' },
     ]);
   });
+
+  it('reads an academic "Title, Department, University, Town" as the title and the university', () => {
+    const rows = [
+      ['Assistant Professor, Department of Physics, University of Bristol, Bristol', '2021 – present'],
+      ['Postdoctoral Researcher, Max Planck Institute for Quantum Optics, Garching', '2018 – 2021'],
+      ['Research Fellow, Lehrstuhl für Informatik, Technische Universität Dresden, Dresden', '2015 – 2018'],
+    ];
+    const runs = rows.flatMap(([text, dates], i) => [
+      run(text as string, 60, 100 + i * 30),
+      run(dates as string, 480, 100 + i * 30),
+    ]);
+    expect(parseExperience(linesOf(runs))).toEqual([
+      { title: 'Assistant Professor', employer: 'University of Bristol', startDate: '2021', endDate: 'present' },
+      {
+        title: 'Postdoctoral Researcher',
+        employer: 'Max Planck Institute for Quantum Optics',
+        startDate: '2018',
+        endDate: '2021',
+      },
+      { title: 'Research Fellow', employer: 'Technische Universität Dresden', startDate: '2015', endDate: '2018' },
+    ]);
+  });
 });

@@ -2,7 +2,13 @@ import type { EmployerDto } from '@app/contracts/cv-processor/parse-cv';
 import type { Line } from '../pdf/layout-types.ts';
 import { findDateRange } from './dates.ts';
 import { entryDates, hasDateSegment, splitEntries } from './entries.ts';
-import { entryPieces, withoutBracketedPlace, withoutTrailingCity, type Piece } from './header-parts.ts';
+import {
+  entryPieces,
+  withoutBracketedPlace,
+  withoutTrailingCity,
+  withoutTrailingTowns,
+  type Piece,
+} from './header-parts.ts';
 import { assignRoles, withoutPlaces, type Roles } from './roles.ts';
 
 /** Positions of an experience-like section: entries by blocks and dates, then roles decided for the section. */
@@ -11,7 +17,9 @@ export function parseExperience(lines: Line[]): EmployerDto[] {
     anchor: (l) => findDateRange(l.text) !== null || hasDateSegment(l),
   });
   const pieces = withoutPlaces(entries.map((e) => entryPieces(e.header)));
-  const roles = withGroupEmployers(assignRoles(pieces), pieces);
+  const assigned = withGroupEmployers(assignRoles(pieces), pieces);
+  const employers = withoutTrailingTowns(assigned.map((r) => r.employer));
+  const roles = assigned.map((r, i) => ({ ...r, employer: employers[i] ?? null }));
   const out: EmployerDto[] = [];
   entries.forEach((entry, i) => {
     const dates = entryDates(entry, true);

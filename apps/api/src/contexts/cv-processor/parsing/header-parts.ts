@@ -22,6 +22,16 @@ const LOCATION_RE = new RegExp(
 const COUNTRY_ONLY = new RegExp(`^(${COUNTRIES}|remote|hybrid)$`, 'i');
 const STATE_OR_COUNTRY = new RegExp(`^(${US_STATES})$|^(${COUNTRIES})$`, 'i');
 
+/** An organisation's name: a company's or a school's, a hospital, a lab ("Durham University", "Institut Pasteur"). */
+const ORGANISATION =
+  /(?<!\p{L})(?:universi(?:ty|tät|té|tà|dad|dade|teit|tet)|college|institut[eo]?|hochschule|école|laborator(?:y|ium)|hospital|klinik(?:um)?|ministry)(?!\p{L})/iu;
+/** A unit of an organisation before its name: "Department of Physics", "School of Physics and Astronomy". */
+const UNIT =
+  /^(?:department|dept\.?|faculty|school|division|chair|lehrstuhl|fakultät|fachbereich|institut[e]?|cent(?:re|er)|laboratory|lab|group|département|dipartimento|departamento|facultad|faculté|facoltà)\s+(?:of|for|für|de|des|du|di|del|d['’])\s/iu;
+/** A town's name: one to three capitalised words, joined by "bei", "am", "upon" and the like ("Garching bei München"). */
+const TOWN = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:bei|am|an|upon|on|sur|de|del|la|le)\s+)?\p{Lu}[\p{L}'’.-]*){0,2}$/u;
+const isOrganisation = (text: string) => ORGANISATION.test(text) || COMPANY_RE.test(text);
+
 export function isLocation(part: string): boolean {
   const text = part.replace(/\s*\((?:remote|hybrid|on-?site)\)$/i, '').trim();
   if (TITLE_RE.test(text) || COMPANY_RE.test(text)) return false;
@@ -126,7 +136,9 @@ function withoutPlace(text: string, keep: RegExp): string {
   // "London, UK" is a place; in "Mercado Libre, São Paulo, Brazil" only the tail is.
   if (parts.length <= 2 && isLocation(text)) return '';
   for (let k = Math.min(3, parts.length - 1); k >= 1; k--) {
-    if (isLocation(parts.slice(-k).join(', '))) return parts.slice(0, -k).join(', ');
+    // "…, Lehrstuhl für Informatik, Technische Universität Dresden, Dresden": a school's name is no place.
+    const tail = parts.slice(-k).join(', ');
+    if (isLocation(tail) && !ORGANISATION.test(tail)) return parts.slice(0, -k).join(', ');
   }
   // A city alone after the name: "Infosys, Bengaluru"; "Marketing Manager, Spotify, Stockholm" (resume.io's entries).
   return withoutTrailingCity(text, parts.length >= 3 ? 'any' : 'large');
@@ -140,6 +152,22 @@ export function withoutTrailingCity(text: string, which: 'any' | 'large' = 'any'
   const parts = text.split(/,\s+/);
   const city = parts.at(-1) as string;
   return parts.length >= 2 && isKnownCity(city, which) && !COMPANY_RE.test(city) ? parts.slice(0, -1).join(', ') : text;
+}
+
+/**
+ * The employers of one section, each without the town after its last comma when the section prints "Employer,
+ * Town": half the employers that have such a tail or more end in a known city ("Medtronic, Galway" / "Boston
+ * Scientific, Clonmel" / "Johnson & Johnson, Limerick"), so the others' tails are towns too, known or not.
+ */
+export function withoutTrailingTowns(employers: (string | null)[]): (string | null)[] {
+  const tails = employers.flatMap((e) => (e?.includes(', ') ? [e.split(/,\s+/).at(-1) as string] : []));
+  const known = tails.filter((t) => isKnownCity(t, 'any') && !COMPANY_RE.test(t)).length;
+  if (tails.length < 2 || known < tails.length / 2) return employers;
+  return employers.map((e) => {
+    const parts = e?.split(/,\s+/) ?? [];
+    const town = parts.at(-1) ?? '';
+    return e && parts.length >= 2 && TOWN.test(town) && !isOrganisation(town) ? parts.slice(0, -1).join(', ') : e;
+  });
 }
 
 const NOTHING = /$^/;
@@ -168,7 +196,8 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
             afterAt = true;
             return;
           }
-          const lead = /^\s*(?:at|@)\s+/i.exec(part);
+          // "at" in its own style run before the employer, or its other languages' words ("presso Pirelli").
+          const lead = /^\s*(?:at|@)\s+|^\s*(?:en|chez|bei|presso|bij)\s+(?=\p{Lu})/iu.exec(part);
           // "**Software Engineering Intern at** Helios Data": an "at" closing a style run points at what follows.
           const tail = /\s+at\s*$/i.exec(part);
           const core = tail ? part.slice(0, tail.index) : part;
@@ -207,9 +236,21 @@ function placeValue(text: string, index: number, count: number, line: Line, keep
   return (cell || (count >= 3 && index === count - 1)) && isKnownCity(text, 'any');
 }
 
+/**
+ * An academic's "Title, Department, University, Town": the unit before the organisation it belongs to goes (the
+ * employer is the university), and so does a town after an organisation closing three values or more, known or not
+ * ("Full Professor, Technical University of Munich, Garching").
+ */
+export function withoutUnitsAndTowns(parts: string[]): string[] {
+  const kept = parts.filter((p, i) => !(UNIT.test(p) && parts.slice(i + 1).some(isOrganisation)));
+  const last = kept.at(-1) ?? '';
+  const town = TOWN.test(last) && !isOrganisation(last) && !TITLE_RE.test(last);
+  return kept.length >= 3 && isOrganisation(kept.at(-2) ?? '') && town ? kept.slice(0, -1) : kept;
+}
+
 /** A piece cut at its commas ("Product Manager, Siemens"): the weakest separator, used when nothing else splits. */
 export function commaParts(piece: Piece): Piece[] {
-  const parts = piece.text.split(/,\s+/).filter((p) => p && !isLocation(p));
+  const parts = withoutUnitsAndTowns(piece.text.split(/,\s+/).filter((p) => p && !isLocation(p)));
   return parts.map((text, index) => ({ ...piece, text, comma: true, index, of: parts.length }));
 }
 

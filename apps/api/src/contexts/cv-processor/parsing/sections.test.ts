@@ -187,6 +187,8 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     ['Skills & Abilities', 'skills'],
     ['HONOURS & AWARDS', 'highlights'],
     ['Academic Appointments', 'experience'],
+    ['EDUCATIONAL QUALIFICATION', 'education'],
+    ['Academic Details', 'education'],
   ])('knows "%s" as a whole heading phrase (it may then stand in a label column)', (heading, kind) =>
     expect(vocabularyKind(heading)).toEqual({ kind, exact: true }),
   );
