@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AbTestBody } from '@app/contracts/abs-testing/ab-test';
 import { useAbTest, useUpdateAbTest } from '../api/use-ab-tests';
@@ -12,14 +13,21 @@ interface EditAbTestProps {
   onUpdated: () => void;
 }
 
-/** Loads the test, then the form in edit mode (label Update); used by the list's panel and the edit route. */
+/**
+ * Loads the test, then the form in edit mode (label Update); used by the list's panel and the edit route. The form
+ * opens on the test as fetched after it was asked for (a cached copy is refreshed first) and keeps what the user types
+ * from then on: a later refetch (the window regaining focus) never resets it.
+ */
 export function EditAbTest({ name, wording, onUpdated }: EditAbTestProps) {
   const { t } = useTranslation('abtest');
   const detail = useAbTest(name);
   const update = useUpdateAbTest();
+  const [openedAt] = useState(Date.now);
 
-  if (detail.isPending) return <p className={styles.muted}>…</p>;
-  if (detail.isError) return <p className={styles.errorText}>{detail.error.message || t('form.loadError')}</p>;
+  if (detail.data === undefined || detail.dataUpdatedAt < openedAt) {
+    if (detail.isError) return <p className={styles.errorText}>{detail.error.message || t('form.loadError')}</p>;
+    return <p className={styles.muted}>…</p>;
+  }
 
   const submit = async (body: AbTestBody) => {
     await update.mutateAsync({ currentName: name, body });
@@ -27,7 +35,7 @@ export function EditAbTest({ name, wording, onUpdated }: EditAbTestProps) {
   };
   return (
     <AbTestForm
-      key={detail.dataUpdatedAt}
+      key={name}
       wording={wording}
       submitLabel={t('form.update')}
       initialName={detail.data.abTestName}
