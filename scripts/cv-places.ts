@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 
 const MIN_PEOPLE = 50_000;
 const LARGE_PEOPLE = 500_000;
-/** A name in Latin letters, capitalised, of one to three words: "Den Haag", "Garching bei München"; not "MUC". */
 /** English words GeoNames also lists as a city's other name ("City" for the City of London): never a place alone. */
 const GENERIC = new Set(['City', 'Central', 'Centre', 'Center', 'Downtown', 'Capital', 'Metro', 'Port', 'Town']);
+/** A name in Latin letters, capitalised, of one to three words: "Den Haag", "Garching bei München"; not "MUC". */
 const LATIN_NAME = /^\p{Lu}[\p{Script=Latin}\p{M}'’.-]+(?: [\p{Script=Latin}\p{M}'’.-]+){0,2}$/u;
 const OUT = new URL('../apps/api/src/contexts/cv-processor/data/places.txt', import.meta.url);
 

@@ -1,17 +1,19 @@
-import type { AssignmentLookup, AssignmentRepository, StoredAssignment } from './assignment.repository.ts';
+import type { AssignmentRepository, NewAssignment } from './assignment.repository.ts';
 
 /** In-memory fake for service tests: the same first-writer-wins rule, with call counts to assert on. */
 export class MemoryAssignmentRepository implements AssignmentRepository {
   readonly rows = new Map<string, string>();
-  readonly calls = { lookups: 0, inserts: 0 };
+  readonly calls = { finds: 0, inserts: 0 };
 
-  async findOrInsert({ testId, userId, chosen }: AssignmentLookup): Promise<StoredAssignment> {
-    this.calls.lookups += 1;
-    const key = `${testId}\n${userId}`;
-    const stored = this.rows.get(key);
-    if (stored !== undefined || chosen === null) return { variant: stored ?? null, isNew: false };
+  async find(testId: string, userId: string): Promise<string | null> {
+    this.calls.finds += 1;
+    return this.rows.get(`${testId}\n${userId}`) ?? null;
+  }
+
+  async insertIfAbsent({ testId, userId, variantName }: NewAssignment): Promise<string> {
     this.calls.inserts += 1;
-    this.rows.set(key, chosen);
-    return { variant: chosen, isNew: true };
+    const key = `${testId}\n${userId}`;
+    if (!this.rows.has(key)) this.rows.set(key, variantName);
+    return this.rows.get(key)!;
   }
 }

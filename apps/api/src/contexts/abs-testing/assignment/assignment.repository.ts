@@ -1,40 +1,28 @@
 import type { Queryable } from '../../../platform/db/db.ts';
 import { Batcher } from '../../../platform/db/batcher.ts';
 
-/** A user the cache does not know, with the variant the published hash chose (null: the hash leaves them out). */
-export interface AssignmentLookup {
+export interface NewAssignment {
   testId: string;
   userId: string;
-  chosen: string | null;
-}
-
-export interface StoredAssignment {
-  /** The user's variant for good; null when nothing is stored and nothing was chosen. */
-  variant: string | null;
-  /** True when this call stored it (a new user), false when it was stored before. */
-  isNew: boolean;
+  variantName: string;
 }
 
 /** Where assignments are kept; the first stored variant of a (test, user) is the one for good (ADR 030). */
 export interface AssignmentRepository {
-  /**
-   * The stored variant; when there is none and `chosen` is a variant, stores it first (insert-if-absent: whoever
-   * inserts first wins, on every replica) and answers what is stored. Durable once resolved.
-   */
-  findOrInsert(lookup: AssignmentLookup): Promise<StoredAssignment>;
+  /** The stored variant, or null when the user has none. */
+  find(testId: string, userId: string): Promise<string | null>;
+  /** Stores the variant unless the user already has one; answers the stored one. Durable once resolved. */
+  insertIfAbsent(assignment: NewAssignment): Promise<string>;
 }
 
 interface Row {
   test_id: string;
   user_id: string;
-  variant_name: string | null;
+  variant_name: string;
 }
 
-interface NewAssignment {
-  testId: string;
-  userId: string;
-  chosen: string;
-}
+/** A row of the read: one per user asked for, the variant null where none is stored. */
+type ReadRow = Omit<Row, 'variant_name'> & { variant_name: string | null };
 
 interface UserKey {
   testId: string;
@@ -42,7 +30,7 @@ interface UserKey {
 }
 
 const keyOf = (a: UserKey) => `${a.testId}\n${a.userId}`;
-const rowKey = (r: Row) => `${r.test_id}\n${r.user_id}`;
+const rowKey = (r: Pick<Row, 'test_id' | 'user_id'>) => `${r.test_id}\n${r.user_id}`;
 
 /**
  * Each user is read by a subquery on the unique key, not by joining the batch to the table: a statement's plan is made
@@ -55,56 +43,52 @@ export const FIND_STORED_VARIANTS = `
       AS variant_name
   FROM unnest($1::uuid[], $2::text[]) AS m(test_id, user_id)`;
 
-const INSERT = `
-  INSERT INTO abs_testing.ab_assignment (test_id, user_id, variant_name)
-  SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])
-  ON CONFLICT (test_id, user_id) DO NOTHING
-  RETURNING test_id, user_id, variant_name`;
-
 /**
- * Plain SQL on UNIQUE (test_id, user_id) INCLUDE (variant_name). A user missing from memory is read first, so a
- * returning one never takes the insert path nor waits for a commit; only a user with no stored row is inserted.
- * Concurrent calls are batched each way (platform/db/batcher.ts): reads of users missing from memory, and
- * group-committed inserts (ADR 033) — whoever inserts first wins, on every replica.
+ * Plain SQL on UNIQUE (test_id, user_id). Concurrent calls are batched into one statement each way: reads of users
+ * missing from memory, and group-committed inserts (ADR 033) — whoever inserts first wins on every replica.
  */
 export class SqlAssignmentRepository implements AssignmentRepository {
   private readonly db: Queryable;
   private readonly reads: Batcher<UserKey, string | null>;
-  private readonly inserts: Batcher<NewAssignment, StoredAssignment>;
+  private readonly inserts: Batcher<NewAssignment, string>;
 
   constructor(db: Queryable) {
     this.db = db;
+    // One read in flight: past the cache, misses that arrive during it go together in the next, so the statement's
+    // fixed cost (two socket messages each way, waking PostgreSQL) is shared by more users (ADR 078, addenda).
     this.reads = new Batcher<UserKey, string | null>({ keyOf, run: (batch) => this.findMany(batch) });
-    this.inserts = new Batcher<NewAssignment, StoredAssignment>({ keyOf, run: (batch) => this.insertMany(batch) });
+    this.inserts = new Batcher<NewAssignment, string>({ keyOf, run: (batch) => this.insertMany(batch) });
   }
 
-  async findOrInsert(lookup: AssignmentLookup): Promise<StoredAssignment> {
-    const stored = await this.reads.submit(lookup);
-    if (stored !== null || lookup.chosen === null) return { variant: stored, isNew: false };
-    return this.inserts.submit({ testId: lookup.testId, userId: lookup.userId, chosen: lookup.chosen });
+  find(testId: string, userId: string): Promise<string | null> {
+    return this.reads.submit({ testId, userId });
+  }
+
+  insertIfAbsent(assignment: NewAssignment): Promise<string> {
+    return this.inserts.submit(assignment);
   }
 
   private async findMany(batch: readonly UserKey[]): Promise<Map<string, string | null>> {
-    const rows = await this.db.query<Row>(FIND_STORED_VARIANTS, [
+    const rows = await this.db.query<ReadRow>(FIND_STORED_VARIANTS, [
       batch.map((a) => a.testId),
       batch.map((a) => a.userId),
     ]);
     return new Map(rows.map((row) => [rowKey(row), row.variant_name]));
   }
 
-  private async insertMany(batch: readonly NewAssignment[]): Promise<Map<string, StoredAssignment>> {
-    const inserted = await this.db.query<Row>(INSERT, [
-      batch.map((a) => a.testId),
-      batch.map((a) => a.userId),
-      batch.map((a) => a.chosen),
-    ]);
-    const stored = new Map<string, StoredAssignment>();
-    for (const row of inserted) stored.set(rowKey(row), { variant: row.variant_name, isNew: true });
+  private async insertMany(batch: readonly NewAssignment[]): Promise<Map<string, string>> {
+    const inserted = await this.db.query<Row>(
+      `INSERT INTO abs_testing.ab_assignment (test_id, user_id, variant_name)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])
+       ON CONFLICT (test_id, user_id) DO NOTHING
+       RETURNING test_id, user_id, variant_name`,
+      [batch.map((a) => a.testId), batch.map((a) => a.userId), batch.map((a) => a.variantName)],
+    );
+    const stored = new Map(inserted.map((row) => [rowKey(row), row.variant_name]));
     if (stored.size === batch.length) return stored;
-    // Users stored meanwhile (by a replica racing with this statement): read what was committed. One still missing
-    // fails with 503 in the batcher, never answered unstored.
+    // Users stored before (or by a replica racing with this statement): read what was committed.
     const existing = await this.findMany(batch.filter((a) => !stored.has(keyOf(a))));
-    for (const [key, variant] of existing) if (variant !== null) stored.set(key, { variant, isNew: false });
+    for (const [key, variant] of existing) if (variant !== null) stored.set(key, variant);
     return stored;
   }
 }

@@ -53,7 +53,7 @@ describe('assignment service', () => {
     const { service, repository } = setup(test);
     expect(await service.getOrAssign('c1', 'EXP', 'outside')).toBeNull();
     expect(await service.getOrAssign('c1', 'EXP', 'outside')).toBeNull();
-    expect(repository.calls.lookups).toBe(1);
+    expect(repository.calls.finds).toBe(1);
     test.revision = 2;
     test.variants = [{ variantName: 'ON', percentage: 100 }];
     expect(await service.getOrAssign('c1', 'EXP', 'outside')).toBe('ON');
@@ -62,7 +62,7 @@ describe('assignment service', () => {
   it('answers null for a disabled test without the store, and 404 for an unknown one', async () => {
     const { service, repository } = setup({ ...base, status: 'DISABLED' });
     expect(await service.getOrAssign('c1', 'EXP', 'u')).toBeNull();
-    expect(repository.calls).toEqual({ lookups: 0, inserts: 0 });
+    expect(repository.calls).toEqual({ finds: 0, inserts: 0 });
     await expect(service.getOrAssign('c1', 'NOPE', 'u')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -47,15 +47,19 @@ export class AssignmentService {
 
   private async lookUpOrAssign(test: AbTest, userId: string): Promise<string | null> {
     const { cache, repository } = this.deps;
-    // Hashed before the store is asked, so one statement reads a returning user and stores a new one (ADR 078).
+    const stored = await repository.find(test.id, userId);
+    if (stored !== null) {
+      cache.remember(test.id, userId, stored);
+      return this.answer('remembered', stored);
+    }
     const chosen = chooseVariant(test.customerId, test.name, userId, test.variants);
-    const { variant, isNew } = await repository.findOrInsert({ testId: test.id, userId, chosen });
-    if (variant === null) {
+    if (chosen === null) {
       cache.rememberNotEnrolled(test.id, test.revision, userId);
       return this.answer('not_enrolled', null);
     }
+    const variant = await repository.insertIfAbsent({ testId: test.id, userId, variantName: chosen });
     cache.remember(test.id, userId, variant);
-    return this.answer(isNew ? 'assigned' : 'remembered', variant);
+    return this.answer('assigned', variant);
   }
 
   private answer<T extends string | null>(outcome: AssignmentOutcome, variant: T): T {
