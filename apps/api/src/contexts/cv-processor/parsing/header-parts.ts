@@ -21,6 +21,7 @@ const LOCATION_RE = new RegExp(
 );
 const COUNTRY_ONLY = new RegExp(`^(${COUNTRIES}|remote|hybrid)$`, 'i');
 const STATE_OR_COUNTRY = new RegExp(`^(${US_STATES})$|^(${COUNTRIES})$`, 'i');
+const US_STATE = new RegExp(`^(?:${US_STATES})$`);
 
 /** An organisation's name: a company's or a school's, a hospital, a lab ("Durham University", "Institut Pasteur"). */
 const ORGANISATION =
@@ -133,15 +134,27 @@ function withoutPlace(text: string, keep: RegExp): string {
   const parts = text.split(/,\s+/);
   // "Business Administration, MA": a degree is not Massachusetts.
   if (keep.test(parts.at(-1) ?? '')) return text;
-  // "London, UK" is a place; in "Mercado Libre, São Paulo, Brazil" only the tail is.
-  if (parts.length <= 2 && isLocation(text)) return '';
+  // "London, UK" and "Los Gatos, CA, USA" are places; in "Mercado Libre, São Paulo, Brazil" only the tail is.
+  if ((parts.length <= 2 && isLocation(text)) || isPlaceOfThree(parts)) return '';
   for (let k = Math.min(3, parts.length - 1); k >= 1; k--) {
     // "…, Lehrstuhl für Informatik, Technische Universität Dresden, Dresden": a school's name is no place.
-    const tail = parts.slice(-k).join(', ');
-    if (isLocation(tail) && !ORGANISATION.test(tail)) return parts.slice(0, -k).join(', ');
+    const tail = parts.slice(-k);
+    if (k === 3 ? !isPlaceOfThree(tail) : !isLocation(tail.join(', '))) continue;
+    if (!ORGANISATION.test(tail.join(', '))) return parts.slice(0, -k).join(', ');
   }
   // A city alone after the name: "Infosys, Bengaluru"; "Marketing Manager, Spotify, Stockholm" (resume.io's entries).
   return withoutTrailingCity(text, parts.length >= 3 ? 'any' : 'large');
+}
+
+/**
+ * A place of three values is a town, its state and its country ("Los Gatos, CA, USA") or a known city, its region and
+ * its country ("Leeds, West Yorkshire, UK"; a region is not itself a city). "OpenAI, San Francisco, USA" is an
+ * employer and a place, and so is "Antwerp, Bengaluru, Nigeria": only their last two values are the place.
+ */
+function isPlaceOfThree(parts: string[]): boolean {
+  const [first, middle] = parts as [string, string];
+  if (parts.length !== 3 || !isLocation(parts.join(', '))) return false;
+  return US_STATE.test(middle) || (isKnownCity(first, 'any') && !isKnownCity(middle, 'any'));
 }
 
 /**

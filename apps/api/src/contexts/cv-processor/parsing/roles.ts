@@ -5,12 +5,16 @@ export interface Roles {
   employer: string | null;
 }
 
+/** What may follow a title's head word: a qualifier in brackets, a level ("Engineer (Front-End)", "Engineer III"). */
+const AFTER_HEAD = /\s*\([^()]*\)$|\s+(?:I{1,3}|IV|V|[1-5])$/;
+
 /**
  * How much a piece reads like a job title (> 0) or an employer (< 0), from vocabulary and "at". The last word breaks
- * a tie between the two vocabularies: "Logistics Coordinator" is a coordinator, "Globex Research" a company.
+ * a tie between the two vocabularies: "Logistics Coordinator" is a coordinator, "Globex Research" a company; a
+ * qualifier or a level after it does not count ("Software Engineer (Front-End)", "Software Engineer II").
  */
 function titleLike(p: Piece): number {
-  const last = p.text.split(/\s+/).at(-1) ?? '';
+  const last = p.text.replace(AFTER_HEAD, '').split(/\s+/).at(-1) ?? '';
   const head = (TITLE_RE.test(last) ? 0.5 : 0) - (COMPANY_RE.test(last) ? 0.5 : 0);
   return (TITLE_RE.test(p.text) ? 1 : 0) - (COMPANY_RE.test(p.text) ? 1 : 0) + head - (p.afterAt ? 2 : 0);
 }
