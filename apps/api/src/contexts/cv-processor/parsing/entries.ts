@@ -45,26 +45,54 @@ export function joinSplitRanges(lines: Line[]): Line[] {
     const cut = at.index + at[0].length;
     a.segments[dangling] = `${seg.slice(0, cut)} ${m[0]} ${seg.slice(cut)}`.replace(/\s+/g, ' ').trim();
     b.segments[0] = first.slice(m[0].length).trim();
-    if (!b.segments[0]) {
+    const emptied = !b.segments[0];
+    if (emptied) {
       b.segments = b.segments.slice(1);
       b.segmentX = b.segmentX.slice(1);
       b.segmentRight = b.segmentRight?.slice(1);
     }
     a.text = a.segments.join('  ');
     b.text = b.segments.join('  ');
-    // The spans no longer match the moved text: each segment becomes one span of the line's style.
-    for (const l of [a, b]) {
-      l.spans = l.segments.map((text, segment) => ({
-        text,
-        x: l.segmentX[segment] ?? l.x,
-        bold: l.bold,
-        italic: l.italic,
-        size: l.size,
-        segment,
-      }));
-    }
+    // The title's bold and the employer's italic beside the dates still tell them apart: the moved words join the
+    // range's own span. Where a date was cut across spans, each segment becomes one span of the line's style.
+    a.spans = withSpanAfter(a, dangling, m[0]) ?? flatSpans(a);
+    b.spans = withoutLeadingSpanText(b, m[0], emptied) ?? flatSpans(b);
   }
   return out.filter((l) => l.text.trim());
+}
+
+/** Each segment of `l` one span of the line's own style. */
+function flatSpans(l: Line): Span[] {
+  return l.segments.map((text, segment) => ({
+    text,
+    x: l.segmentX[segment] ?? l.x,
+    bold: l.bold,
+    italic: l.italic,
+    size: l.size,
+    segment,
+  }));
+}
+
+/** `line`'s spans with `words` closing the open range of a span of `segment` ("June 2022 –" + "Present"). */
+function withSpanAfter(line: Line, segment: number, words: string): Span[] | null {
+  const at = line.spans.findIndex((sp) => sp.segment === segment && DANGLING_RANGE_START.test(sp.text));
+  const span = line.spans[at];
+  if (!span) return null;
+  const match = DANGLING_RANGE_START.exec(span.text) as RegExpExecArray;
+  const cut = match.index + match[0].length;
+  // The range stays one span, so it is stripped as one date range ("Oct 2021 – Dec" + "2022").
+  const parts = [`${span.text.slice(0, cut)} ${words}`, span.text.slice(cut)].map((t) => t.trim());
+  const split = parts.filter(Boolean).map((text) => ({ ...span, text }));
+  return [...line.spans.slice(0, at), ...split, ...line.spans.slice(at + 1)];
+}
+
+/** `line`'s spans without `words` at the start of its first segment, renumbered if that segment is gone. */
+function withoutLeadingSpanText(line: Line, words: string, segmentGone: boolean): Span[] | null {
+  const first = line.spans.find((sp) => sp.segment === 0);
+  if (!first?.text.startsWith(words)) return null;
+  const rest = first.text.slice(words.length).trim();
+  const spans = line.spans.flatMap((sp) => (sp !== first ? [sp] : rest ? [{ ...sp, text: rest }] : []));
+  return segmentGone ? spans.map((sp) => ({ ...sp, segment: sp.segment - 1 })) : spans;
 }
 
 /** A line that is one date and nothing else ("2013", "Sep 2019"). */

@@ -242,6 +242,32 @@ describe('parseExperience: entries by blocks, roles by slots', () => {
     expect(lines.map((l) => l.text)).toEqual(['July 2017 to October 2019', 'Events Coordinator']);
     expect(findDateRange(lines[0]?.text ?? '')).toMatchObject({ start: '2017-07', end: '2019-10' });
   });
+
+  it('keeps the bold title and the italic employer apart when the dates beside them wrap', () => {
+    // moderncv's margin: "June 2020 –" beside the header, "Present" beside the first line of the description.
+    const runs = [
+      run('June 2020 –', 40, 100, { width: 56 }),
+      run('Data Engineer', 100, 100, { bold: true, width: 66 }),
+      run('Globex', 170, 100, { italic: true, width: 33 }),
+      run('Present', 61, 114, { width: 35 }),
+      run('Built the streaming pipelines of the payments platform.', 100, 114),
+      run('2017 – 2020', 40, 140, { width: 56 }),
+      run('Backend Developer', 100, 140, { bold: true, width: 90 }),
+      run('Initech', 194, 140, { italic: true, width: 35 }),
+      run('Maintained the billing services.', 100, 154),
+    ];
+    const lines = joinSplitRanges(linesOf(runs));
+    expect(lines[0]?.spans.map((sp) => [sp.text, sp.bold, sp.italic])).toEqual([
+      ['June 2020 – Present', false, false],
+      ['Data Engineer', true, false],
+      ['Globex', false, true],
+    ]);
+    expect(lines[1]?.spans.map((sp) => sp.text)).toEqual(['Built the streaming pipelines of the payments platform.']);
+    expect(parseExperience(linesOf(runs)).map((e) => [e.title, e.employer, e.startDate, e.endDate])).toEqual([
+      ['Data Engineer', 'Globex', '2020-06', 'present'],
+      ['Backend Developer', 'Initech', '2017', '2020'],
+    ]);
+  });
 });
 
 describe('parseExperience: places, brands and positions grouped under one employer', () => {
