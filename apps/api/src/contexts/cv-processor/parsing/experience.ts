@@ -13,11 +13,14 @@ import { assignRoles, withoutPlaces, type Roles } from './roles.ts';
 
 /** Positions of an experience-like section: entries by blocks and dates, then roles decided for the section. */
 export function parseExperience(lines: Line[]): EmployerDto[] {
-  const entries = splitEntries(ungroupPositions(lines), {
+  const grouped = new Set<string>();
+  const entries = splitEntries(ungroupPositions(lines, grouped), {
     anchor: (l) => findDateRange(l.text) !== null || hasDateSegment(l),
   });
   const pieces = withoutPlaces(entries.map((e) => entryPieces(e.header)));
-  const assigned = withGroupEmployers(assignRoles(pieces), pieces);
+  const assigned = withGroupEmployers(assignRoles(pieces), pieces).map((r, i) =>
+    groupRoles(r, entries[i]?.header ?? [], pieces[i] ?? [], grouped),
+  );
   const employers = withoutTrailingTowns(assigned.map((r) => r.employer));
   const roles = assigned.map((r, i) => ({ ...r, employer: employers[i] ?? null }));
   const out: EmployerDto[] = [];
@@ -55,8 +58,23 @@ function withGroupEmployers(roles: Roles[], pieces: Piece[][]): Roles[] {
   });
 }
 
-/** "3 years 2 months", "(1 yr 4 mos)": a total duration and nothing else. */
-const DURATION_ONLY = /^\(?\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*\)?$/i;
+const lineKey = (l: Line) => `${l.page}:${l.y}:${l.text}`;
+
+/**
+ * A position of a group (`ungroupPositions`): its employer is the group's employer line, whatever the section's other
+ * entries print in that place (a profile page prints grouped positions company first, single ones title first).
+ */
+function groupRoles(roles: Roles, header: Line[], pieces: Piece[], grouped: Set<string>): Roles {
+  const line = header.find((l) => grouped.has(lineKey(l)));
+  if (!line) return roles;
+  const employer = pieces.find((p) => line.text.includes(p.text));
+  const title = pieces.find((p) => p !== employer && !line.text.includes(p.text));
+  return employer && title ? { title: title.text, employer: employer.text } : roles;
+}
+
+/** "3 years 2 months", "(1 yr 4 mos)", "Full-time · 6 yrs 3 mos": a total duration (and the kind of employment). */
+const DURATION_ONLY =
+  /^(?:(?:full|part)[- ]time\s*[·•|-]\s*)?\(?\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*\)?$/i;
 const sameStyle = (a: Line, b: Line) =>
   Math.abs(a.size - b.size) < 0.3 && a.bold === b.bold && a.italic === b.italic && Math.abs(a.x - b.x) <= 2;
 
@@ -64,22 +82,28 @@ const sameStyle = (a: Line, b: Line) =>
  * Several positions at one employer, printed as a group: the employer, its total duration alone on the next line,
  * then title / dates (/ place) for each position, until the next line set like the employer ("Zalando" / "3 years 2
  * months" / "Senior Data Engineer" / "January 2023 - Present" / "Data Engineer" / "March 2021 - January 2023"). The
- * employer is repeated above each later title, so every position reads like a one-position entry.
+ * employer is repeated above each later title, so every position reads like a one-position entry; its lines are
+ * named in `grouped`.
  */
-export function ungroupPositions(lines: Line[]): Line[] {
+export function ungroupPositions(lines: Line[], grouped: Set<string> = new Set()): Line[] {
   const out: Line[] = [];
   let employer: Line | null = null;
   let dated = 0;
   lines.forEach((line, i) => {
     if (DURATION_ONLY.test(line.text.trim()) && i > 0) {
       employer = lines[i - 1] as Line;
+      grouped.add(lineKey(employer));
       dated = 0;
       return;
     }
     if (employer && sameStyle(line, employer)) employer = null;
     const next = lines[i + 1];
     if (employer && next && findDateRange(next.text) && !findDateRange(line.text) && line !== employer) {
-      if (dated > 0) out.push({ ...employer, y: line.y - 0.1, page: line.page, gapAbove: line.gapAbove });
+      if (dated > 0) {
+        const copy = { ...employer, y: line.y - 0.1, page: line.page, gapAbove: line.gapAbove };
+        grouped.add(lineKey(copy));
+        out.push(copy);
+      }
       dated++;
     }
     out.push(line);
