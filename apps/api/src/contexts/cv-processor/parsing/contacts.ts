@@ -182,6 +182,7 @@ export function findFullName(header: Line[], lines: Line[], email: string | null
   const bodySize = weightedMedian(pool.map((l) => [l.size, l.text.length]));
   const candidates = [
     ...stackedNames(pool),
+    ...pool.flatMap(wordPairs),
     ...pool.flatMap((line) =>
       line.segments.map((segment, s) => ({
         segment: afterHonorific(line, s),
@@ -202,9 +203,33 @@ export function findFullName(header: Line[], lines: Line[], email: string | null
       if (looksLikeName(name)) return tidyName(name);
     }
   }
+  const labelled = labelledName(pool);
+  if (labelled) return labelled;
   const top = candidates[0]?.segment.trim() ?? '';
   const split = email ? wordGapFromEmail(top, email) : null;
   return split && looksLikeName(split) ? tidyName(split) : null;
+}
+
+/** A field label that names its value the person's name, in the languages of the section vocabulary. */
+const NAME_LABEL =
+  /^(?:(?:full\s+)?name|nome(?:\s+e\s+cognome)?|nom(?:\s+et\s+pr[ée]nom)?|nombre(?:\s+y\s+apellidos)?|vor-\s+und\s+(?:zu|nach)name|naam|surname\(s\)\s*\/\s*first\s+name\(s\))\s*:?$/i;
+
+/**
+ * "Name | Dr. Thomas Weber", "Name: Jane Doe": a name given in a labelled field of page 1 (a German CV's personal
+ * details, a form), in body type and under a heading, so the search for prominent text passes it by.
+ */
+function labelledName(pool: Line[]): string | null {
+  for (const line of pool.filter((l) => l.page === 1)) {
+    const [label, value] = line.formKey
+      ? [line.formKey, line.text]
+      : line.segments.length >= 2
+        ? line.segments
+        : (/^([^:]{2,40}):\s*(.+)$/.exec(line.text)?.slice(1) ?? []);
+    if (!label || !value || !NAME_LABEL.test(label.trim())) continue;
+    const bare = withoutCredentials(withoutHonorifics(value));
+    if (looksLikeName(bare)) return tidyName(bare);
+  }
+  return null;
 }
 
 /**
@@ -275,6 +300,21 @@ function stackedNames(pool: Line[]): { segment: string; y: number; size: number;
       found.push({ segment: `${first.text.trim()} ${second.text.trim()}`, y: first.y, size: first.size, line: first });
   }
   return found;
+}
+
+/**
+ * Two one-word segments side by side in one type size ("ETHAN" · "NGUYEN": small capitals set the word gap wider than
+ * a space) as one candidate: each alone is a single word, never name-like.
+ */
+function wordPairs(line: Line): { segment: string; y: number; size: number; line: Line }[] {
+  return line.segments.slice(1).flatMap((second, i) => {
+    const first = line.segments[i] as string;
+    const size = segmentSize(line, i);
+    const single = (w: string) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w.trim());
+    return single(first) && single(second) && Math.abs(size - segmentSize(line, i + 1)) < 0.05 * size
+      ? [{ segment: `${first.trim()} ${second.trim()}`, y: line.y, size, line }]
+      : [];
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { splitSections, type Section, type SectionKind } from './sections.ts';
 import { findEmail, findFullName, findPhone, findSocialMedias, joinWrappedAddresses } from './contacts.ts';
 import { parseExperience } from './experience.ts';
 import { parseEducation } from './education.ts';
+import { formEducation, formExperience } from './form-fields.ts';
 import { looksLikeSkills, parseSkills } from './skills.ts';
 import { parseHighlights, quantifiedAchievements } from './highlights.ts';
 import { findDateRange } from './dates.ts';
@@ -73,9 +74,11 @@ export function parseCvLayout(
     socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText),
     skills: parseSkills(linesOf('skills'), taxonomy),
     employerDtos: has('experience')
-      ? parseExperience(linesOf('experience'))
+      ? (formExperience(linesOf('experience')) ?? parseExperience(linesOf('experience')))
       : experienceWithoutHeading(header, sections),
-    educationDtos: has('education') ? parseEducation(linesOf('education')) : [],
+    educationDtos: has('education')
+      ? (formEducation(linesOf('education')) ?? parseEducation(linesOf('education')))
+      : [],
     highlights: parseHighlights(has('highlights') ? linesOf('highlights') : null),
   };
   const nameLine = findFullName(header, [], email);
