@@ -32,6 +32,12 @@ describe('education: degree, field and school in any order', () => {
     [['Laurea Triennale', 'Università di Pisa'], 'Laurea Triennale', null],
     [['Dr. rer. nat. in Informatik', 'Universität Heidelberg'], 'Dr. rer. nat. in Informatik', null],
     [['Diplom-Informatiker', 'Universität Karlsruhe'], 'Diplom-Informatiker', null],
+    [
+      ["Diplôme d'ingénieur en génie biologique", 'Université de Lyon'],
+      "Diplôme d'ingénieur en génie biologique",
+      null,
+    ],
+    [['ACA', 'Universität Wien'], 'ACA', null],
   ])('%j', (parts, degree, field) => {
     const roles = educationRoles(parts.flatMap((p) => (p.includes(', M') ? p.split(', ') : [p])));
     expect(roles.degree).toBe(degree);
