@@ -29,6 +29,7 @@ describe('dates', () => {
     ['mei 2016 – juli 2018', '2016-05', '2018-07'],
     ['déc. 2015 – août 2016', '2015-12', '2016-08'],
     ['01/03/2013 – 30/09/2016', '2013-03', '2016-09'],
+    ['Jul 2019 – Till date', '2019-07', 'present'],
   ])('reads months and "present" in other languages: %s', (text, start, end) =>
     expect(findDateRange(text)).toMatchObject({ start, end }),
   );

@@ -12,6 +12,7 @@ import {
   type DateRange,
 } from './dates.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
+import { isRoleField } from './header-parts.ts';
 
 export interface Entry {
   header: Line[];
@@ -196,8 +197,10 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   const first = header[0];
   if (inBody && first && !line.bold && (line.x > first.x + 4 || /^[\p{Ll}(]/u.test(text))) return true;
   // "Credits Earned: 36 Semester hours" among "GPA: …" and "Major: …": a labelled detail continues the body.
-  if (inBody && !line.bold && /^\p{Lu}[\p{L}'’ ,/&-]{1,45}:\s/u.test(text)) return true;
-  if (/^[\p{Ll}]/u.test(text)) return true;
+  const label = /^(\p{Lu}[\p{L}'’ ,/&-]{1,45}):\s/u.exec(text);
+  if (inBody && !line.bold && label && !isRoleField(label[1] as string)) return true;
+  // "bioMérieux, Lyon", "eBay": a name in camel case is no sentence's lower-case start.
+  if (/^[\p{Ll}]/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text)) return true;
   if (first && !line.bold && textX(line) > textX(first) + line.size * 0.8) return true;
   // A long sentence describes; a long line that opens in bold ("**Title**, Company, City, Country") names.
   const words = text.split(/\s+/).length;

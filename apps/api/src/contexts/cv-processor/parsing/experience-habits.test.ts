@@ -100,3 +100,64 @@ describe('parseExperience: habits of builders, profile pages and federal forms',
     ]);
   });
 });
+
+describe('parseExperience: labelled entries, groups dated inside their employer, camel-case names', () => {
+  it('reads entries printed as "Company:", "Designation:" and "Duration: … – Till date" fields', () => {
+    const at = (text: string, y: number) => run(text, 60, y);
+    const lines = linesOf([
+      at('Company: Infosys Limited, Bengaluru', 100),
+      at('Designation: Senior Systems Engineer', 114),
+      at('Duration: Jul 2019 – Till date', 128),
+      at('• Developed microservices in Spring Boot for a US banking client.', 142),
+      at('Company: Tata Consultancy Services, Pune', 162),
+      at('Designation: Assistant System Engineer', 176),
+      at('Duration: Aug 2016 – Jun 2019', 190),
+      at('• Maintained Java EE applications for an insurance client.', 204),
+    ]);
+    expect(parseExperience(lines)).toEqual([
+      { title: 'Senior Systems Engineer', employer: 'Infosys Limited', startDate: '2019-07', endDate: 'present' },
+      {
+        title: 'Assistant System Engineer',
+        employer: 'Tata Consultancy Services',
+        startDate: '2016-08',
+        endDate: '2019-06',
+      },
+    ]);
+  });
+
+  it("reads positions dated inside their employer's range as positions of that employer", () => {
+    const lines = linesOf([
+      run('Revolut, London', 60, 100, { bold: true }),
+      run('Mar 2021 – Present', 450, 100),
+      run('Head of Treasury Operations', 60, 114, { italic: true }),
+      run('• Built the liquidity reporting used by the board', 70, 128),
+      run('Barclays Corporate Banking, London', 60, 150, { bold: true }),
+      run('Sep 2015 – Feb 2021', 450, 150),
+      run('Vice President, Cash Management (2018 – 2021)', 60, 164, { italic: true }),
+      run('Associate, Cash Management (2015 – 2018)', 60, 178, { italic: true }),
+      run('• Managed 40 corporate client relationships', 70, 192),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer, e.startDate, e.endDate])).toEqual([
+      ['Head of Treasury Operations', 'Revolut', '2021-03', 'present'],
+      ['Vice President, Cash Management', 'Barclays Corporate Banking', '2018', '2021'],
+      ['Associate, Cash Management', 'Barclays Corporate Banking', '2015', '2018'],
+    ]);
+  });
+
+  it('reads an employer written in camel case ("bioMérieux") as a name, not a sentence', () => {
+    const lines = linesOf([
+      run('Ingénieure qualité', 200, 100, { size: 10.5 }),
+      run('septembre 2018–présent', 60, 100),
+      run("bioMérieux, Marcy-l'Étoile (France)", 200, 114),
+      run('▪ pilotage des audits fournisseurs', 210, 128),
+      run('Technicienne méthodes', 200, 150, { size: 10.5 }),
+      run('janvier 2016–août 2018', 60, 150),
+      run('Sanofi Pasteur, Lyon (France)', 200, 164),
+      run('▪ rédaction des procédures de fabrication', 210, 178),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer])).toEqual([
+      ['Ingénieure qualité', 'bioMérieux'],
+      ['Technicienne méthodes', 'Sanofi Pasteur'],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { EmployerDto } from '@app/contracts/cv-processor/parse-cv';
 import type { Line } from '../pdf/layout-types.ts';
-import { findDateRange } from './dates.ts';
+import { findDateRange, monthIndex, stripDates } from './dates.ts';
 import { entryDates, hasDateSegment, splitEntries } from './entries.ts';
 import {
   entryPieces,
@@ -14,7 +14,7 @@ import { assignRoles, withoutPlaces, type Roles } from './roles.ts';
 /** Positions of an experience-like section: entries by blocks and dates, then roles decided for the section. */
 export function parseExperience(lines: Line[]): EmployerDto[] {
   const grouped = new Set<string>();
-  const entries = splitEntries(ungroupPositions(lines, grouped), {
+  const entries = splitEntries(ungroupDatedGroups(ungroupPositions(lines, grouped), grouped), {
     anchor: (l) => findDateRange(l.text) !== null || hasDateSegment(l),
   });
   const pieces = withoutPlaces(entries.map((e) => entryPieces(e.header)));
@@ -108,5 +108,49 @@ export function ungroupPositions(lines: Line[], grouped: Set<string> = new Set()
     }
     out.push(line);
   });
+  return out;
+}
+
+/** The years a range covers, for comparing ranges that give months or years only (a current position ends now). */
+function span(text: string): [number, number] | null {
+  const r = findDateRange(text);
+  const now = new Date();
+  const from = r && monthIndex(r.start, now);
+  const to = r && monthIndex(r.end, now);
+  if (from === null || from === undefined || to === null || to === undefined) return null;
+  return [Math.floor(from / 12), Math.floor(to / 12)];
+}
+
+/**
+ * Positions held in turn at one employer, each title dated inside the employer's range ("**Barclays**, London  Sep
+ * 2015 – Feb 2021" / "*Vice President, Cash Management* (2018 – 2021)" / "*Associate, Cash Management* (2015 –
+ * 2018)"): two dated lines or more right under a dated line, each range inside its range, are positions of that
+ * employer. The employer's line, without its dates, is printed above each of them and named in `grouped`.
+ */
+export function ungroupDatedGroups(lines: Line[], grouped: Set<string>): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const head = lines[i] as Line;
+    const outer = span(head.text);
+    let n = 0;
+    while (outer && i + 1 + n < lines.length) {
+      const inner = span((lines[i + 1 + n] as Line).text);
+      if (!inner || inner[0] < outer[0] || inner[1] > outer[1] || /^[•●▪◦–-]/.test((lines[i + 1 + n] as Line).text))
+        break;
+      n++;
+    }
+    if (n < 2) {
+      out.push(head);
+      continue;
+    }
+    const kept = head.segments.map((seg) => stripDates(seg).trim()).filter((seg) => /\p{L}{2}/u.test(seg));
+    for (const line of lines.slice(i + 1, i + 1 + n)) {
+      const copy: Line = { ...head, segments: kept, text: kept.join('  '), y: line.y - 0.1, gapAbove: line.gapAbove };
+      copy.spans = head.spans.filter((sp) => sp.segment < kept.length);
+      grouped.add(`${copy.page}:${copy.y}:${copy.text}`);
+      out.push(copy, line);
+    }
+    i += n;
+  }
   return out;
 }

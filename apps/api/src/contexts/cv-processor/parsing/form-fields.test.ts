@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linesOf, run } from '../test-support/layout.ts';
 import { formEducation, formExperience, formRole } from './form-fields.ts';
+import { vocabularyKind } from './section-vocabulary.ts';
 
 /** Rows of a Europass form: the label right-aligned in a left column, its value beside it. */
 function form(rows: [string, string][], top = 100) {
@@ -81,6 +82,13 @@ describe('form fields: a form label names the value beside it', () => {
         gpa: '8.9/10',
       },
     ]);
+  });
+
+  it('reads the headings of Europass CVs in other languages', () => {
+    expect(vocabularyKind('ÉDUCATION ET FORMATION')?.kind).toBe('education');
+    expect(vocabularyKind('Educación y formación')?.kind).toBe('education');
+    expect(vocabularyKind('Capacità e competenze personali')?.kind).toBe('skills');
+    expect(vocabularyKind('Informations personnelles')?.kind).toBe('contact');
   });
 
   it('leaves a section that is not a form to the other rules', () => {

@@ -11,6 +11,7 @@ describe('header parts: places, addresses and labels around the values', () => {
       'Fondazione Bruno Kessler',
     );
     expect(withoutAddress('Acme GmbH, Hauptstraße 5, 69117 Heidelberg')).toBe('Acme GmbH');
+    expect(withoutAddress('Acea S.p.A., Piazzale Ostiense 2, 00154 Roma')).toBe('Acea S.p.A.');
     expect(withoutAddress('Studio 54, New York')).toBe('Studio 54, New York');
     expect(withoutAddress('University of California, Davis')).toBe('University of California, Davis');
   });

@@ -8,7 +8,7 @@ import { isKnownCity } from './places.ts';
  * Spanish, Portuguese, Italian and Dutch.
  */
 export const TITLE_RE =
-  /\b([a-zäöü]*(?:entwickler|ingenieur|berater|leiter|manager)(?:in)?|chef(?:fe)?|charg[ée]e?|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|consultante|stagiaire|analista|desarrollador(?:a)?|ingenier[oa]|jef[ea]|gerente|programador(?:a)?|desenvolvedor(?:a)?|engenheir[oa]|sviluppatore|ingegnere|responsabile|medewerker|ontwikkelaar|adviseur|engineer|developer|intern|internship|manager|director|cto|ceo|cfo|coo|cio|cpo|founder|co-founder|analyst|scientist|researcher|consultant|designer|lead|architect|specialist|administrator|assistant|associate|officer|head|vp|vice president|president|coordinator|technician|teacher|professor|lecturer|fellow|programmer|owner|partner|principal|staff|senior|junior|strategist|writer|editor|accountant|nurse|representative|executive|supervisor|trainee|apprentice|tutor|advisor|adviser|contractor|freelancer?|sre|devops|qa|tester|recruiter|marketer|product|postdoc|postdoctoral|maintainer|creator|volunteer|chair|instructor|mentor|master|agent|clerk|operator|planner|auditor|counsel|attorney|lawyer|therapist|pharmacist|physician|technologist|steward|cashier|receptionist|secretary|buyer|controller|economist|statistician|librarian|chef|mechanic|electrician)\b/i;
+  /\b([a-zäöü]*(?:entwickler|ingenieur|berater|leiter|manager)(?:in)?|chef(?:fe)?|charg[ée]e?|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|consultante|stagiaire|analista|desarrollador(?:a)?|ingenier[oa]|jef[ea]|gerente|programador(?:a)?|desenvolvedor(?:a)?|engenheir[oa]|sviluppatore|ingegnere|responsabile|medewerker|ontwikkelaar|adviseur|engineer|developer|intern|internship|manager|director|cto|ceo|cfo|coo|cio|cpo|founder|co-founder|analyst|scientist|researcher|consultant|designer|lead|architect|specialist|administrator|assistant|associate|officer|head|vp|vice president|president|coordinator|technician|technicien(?:ne)?|teacher|professor|lecturer|fellow|programmer|owner|partner|principal|staff|senior|junior|strategist|writer|editor|accountant|nurse|representative|executive|supervisor|trainee|apprentice|tutor|advisor|adviser|contractor|freelancer?|sre|devops|qa|tester|recruiter|marketer|product|postdoc|postdoctoral|maintainer|creator|volunteer|chair|instructor|mentor|master|agent|clerk|operator|planner|auditor|counsel|attorney|lawyer|therapist|pharmacist|physician|technologist|steward|cashier|receptionist|secretary|buyer|controller|economist|statistician|librarian|chef|mechanic|electrician)\b/i;
 export const COMPANY_RE =
   /\b(inc|llc|ltd|limited|corp|corporation|company|gmbh|plc|ag|sa|bv|nv|oy|srl|spa|pty|technologies|technology|labs?|research|group|studios?|solutions|systems|ventures|capital|bank|software|consulting|agency|partners|holdings|university|institute|hospital|foundation|industries|enterprises|energy|analytics|media|games|networks?|services|logistics)\b\.?/i;
 /** US states, then Canadian provinces and Australian states, as printed after a town ("Toronto, ON"). */
@@ -162,6 +162,8 @@ function withoutPlace(text: string, keep: RegExp): string {
 const STREET =
   /^(?:via|viale|corso|piazza|largo|rue|avenue|boulevard|calle|avenida|rua|ul\.|al\.)\s.*\d|^\d{1,5}\s+\p{Lu}.*\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|parkway|place|pl|court|ct)\.?$|^\p{Lu}[\p{L}-]*(?:stra(?:ß|ss)e|weg|platz|gasse|laan|straat|gade|vej|gatan|vägen)\s+\d|^(?:[A-Z]{1,2}-)?\d{4,6}\s+\p{Lu}|^\d{2}-\d{3}\s+\p{Lu}/iu;
 
+const NUMBERED_STREET = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){1,4}\s+\d{1,4}[a-z]?(?:\/\d{1,3})?$/u;
+
 /**
  * A name followed by its postal address ("Reply S.p.A., Corso Francia 110, 10143 Torino (Italy)", the "Name and
  * address of employer" of a Europass form): the address, from its street or postcode on, is not part of the name.
@@ -169,7 +171,9 @@ const STREET =
  */
 export function withoutAddress(text: string): string {
   const parts = text.split(/,\s+/);
-  const at = parts.findIndex((p, i) => i > 0 && STREET.test(p.trim()));
+  // A street and number before another part ("Piazzale Ostiense 2, 00154 Roma"), whatever the street's word.
+  const numbered = (p: string, i: number) => i < parts.length - 1 && NUMBERED_STREET.test(p.trim());
+  const at = parts.findIndex((p, i) => i > 0 && (STREET.test(p.trim()) || numbered(p, i)));
   return at > 0 ? parts.slice(0, at).join(', ') : text;
 }
 
@@ -254,7 +258,12 @@ function namesValue(label: string): boolean {
 }
 /** Labels naming a role, whose value is kept ("Position: Data Analyst"). */
 const ROLE_FIELD =
-  /^(?:job\s+)?(?:title|position|role|employer|company|organi[sz]ation|institution|school|university|degree)$/i;
+  /^(?:job\s+)?(?:title|position|role|designation|employer|company|organi[sz]ation|institution|school|university|degree)$/i;
+
+/** Whether a field's label names a role ("Company", "Designation"), so its line is an entry's header. */
+export function isRoleField(label: string): boolean {
+  return ROLE_FIELD.test(label.trim());
+}
 
 /**
  * The values of one header line: segments, then changes of type style inside a segment ("**Title**, *Employer*"),
