@@ -234,6 +234,20 @@ describe('joinWrappedAddresses', () => {
     ]);
   });
 
+  it('never joins an e-mail address ending in a whole domain with a host on the next line', () => {
+    const left = (text: string, y: number, width: number) => run(text, 40, y, { size: 9, width });
+    const lines = linesOf([
+      left('San Francisco, CA', 48, 80),
+      left('noah@noahwilliams.design', 59, 110),
+      left('noahwilliams.design', 70, 86),
+    ]);
+    expect(joinWrappedAddresses(lines).map((l) => l.text)).toEqual([
+      'San Francisco, CA',
+      'noah@noahwilliams.design',
+      'noahwilliams.design',
+    ]);
+  });
+
   it('joins an address wrapped in a right-aligned contact block, and a link broken after its slash', () => {
     const right = (text: string, y: number, width: number) => run(text, 527 - width, y, { size: 9, width });
     const lines = linesOf([

@@ -32,6 +32,10 @@ const CONTINUATION = /^[\p{Ll}\d][\w.\-/%~@]*/u;
  * slash), and the next line, right below at the same left edge (or the same right edge, in a right-aligned block),
  * opens with the rest of it (lower case or digits, no space).
  */
+/** An e-mail address whose domain ends in a common top-level domain: nothing of it is left for the next line. */
+const COMPLETE_ADDRESS =
+  /@[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|edu|gov|io|dev|design|me|co|uk|de|fr|it|es|pl|nl|ch|se|ie|ca|au|in|eu|us|app|ai|tech|studio|info)$/i;
+
 export function joinWrappedAddresses(lines: Line[]): Line[] {
   const out = lines.map((l) => ({ ...l, segments: [...l.segments], spans: [...l.spans] }));
   for (let i = 0; i + 1 < out.length; i++) {
@@ -55,6 +59,9 @@ export function joinWrappedAddresses(lines: Line[]): Line[] {
     if (after && !after.startsWith('(')) continue;
     // The next line holding an address of its own ("github.com/jan", "www.…", "jan@…") is not a continuation.
     if (!rest || /@|^www\.|^[\w-]+(?:\.[\w-]+)+\//.test(rest) || !(full || a.text.endsWith('/'))) continue;
+    // An address ending in a whole domain over a host of its own ("noah@noahwilliams.design" / "noahwilliams.design")
+    // is two addresses; "…@mail.exampl" / "e.net" is one.
+    if (COMPLETE_ADDRESS.test(a.text) && /^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i.test(rest)) continue;
     a.segments[0] = `${a.segments[0]}${rest}`;
     a.text = a.segments[0];
     const tail = a.spans.at(-1);

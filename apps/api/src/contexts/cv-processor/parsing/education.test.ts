@@ -38,6 +38,11 @@ describe('education: degree, field and school in any order', () => {
       null,
     ],
     [['ACA', 'Universität Wien'], 'ACA', null],
+    [
+      ['Máster Universitario en Ciencia de Datos', 'Universitat de Barcelona'],
+      'Máster Universitario en Ciencia de Datos',
+      null,
+    ],
   ])('%j', (parts, degree, field) => {
     const roles = educationRoles(parts.flatMap((p) => (p.includes(', M') ? p.split(', ') : [p])));
     expect(roles.degree).toBe(degree);

@@ -30,6 +30,7 @@ describe('header parts: places, addresses and labels around the values', () => {
     expect(withoutPlaceOf('Gdańsk University of Technology, Gdańsk (Poland)')).toBe('Gdańsk University of Technology');
     expect(withoutPlaceOf('George Mason University Fairfax, VA United States')).toBe('George Mason University');
     expect(withoutPlaceOf('Redmond, Washington, United States')).toBe('');
+    expect(piecesOf('BOSTON UNIVERSITY — Boston, MA')).toEqual(['BOSTON UNIVERSITY']);
     expect(withoutPlaceOf('Antwerp, Toronto, Australia')).toBe('Antwerp');
   });
 

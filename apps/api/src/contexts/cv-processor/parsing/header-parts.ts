@@ -26,6 +26,7 @@ const REGION_NAME =
 const COUNTRY_ONLY = new RegExp(`^(${COUNTRIES}|remote|hybrid)$`, 'i');
 /** "VA", "Italy", and a state before its country as US federal forms print it ("DC United States", "VA US"). */
 const STATE_OR_COUNTRY = new RegExp(`^(${US_STATES})(\\s+(${COUNTRIES}))?$|^(${COUNTRIES})$`, 'i');
+const STATE_CODE = new RegExp(`^(?:${US_STATES})$`);
 /** "Gdańsk (Poland)", "Torino (Italy)": a town with its country in brackets, as Europass forms print places. */
 const TOWN_AND_COUNTRY = new RegExp(String.raw`^\p{Lu}[\p{L}'’. -]{1,30}\s*\((?:${COUNTRIES})\)$`, 'iu');
 
@@ -143,6 +144,9 @@ function withoutPlace(text: string, keep: RegExp): string {
   const unbracketed = withoutBracketedPlace(bare);
   if (unbracketed !== text) return withoutPlace(unbracketed, keep);
   const parts = text.split(/,\s+/);
+  // "Boston, MA" is Massachusetts: a known city before the state's code.
+  const state = parts.length >= 2 && STATE_CODE.test(parts.at(-1) ?? '') && isKnownCity(parts.at(-2) ?? '', 'any');
+  if (state) return withoutPlace(parts.slice(0, -2).join(', '), keep);
   // "Business Administration, MA": a degree is not Massachusetts.
   if (keep.test(parts.at(-1) ?? '')) return text;
   // "London, UK" is a place; in "Mercado Libre, São Paulo, Brazil" only the tail is.
