@@ -52,6 +52,30 @@ describe('contacts', () => {
     expect(findFullName([line('Alex Rivera (they/them)', 26)], [])).toBe('Alex Rivera');
   });
 
+  it('reads a name whose two words were read as two segments of one type size', () => {
+    const lines = linesOf([
+      run('ETHAN', 230, 69, { size: 24 }),
+      run('NGUYEN', 330, 69, { size: 24 }),
+      run('Campus Bus Tracker', 49, 400, { size: 10.5, bold: true }),
+    ]);
+    expect(lines[0]?.segments).toEqual(['ETHAN', 'NGUYEN']);
+    expect(findFullName(lines.slice(0, 1), lines)).toBe('Ethan Nguyen');
+  });
+
+  it('reads a name given in a labelled field when no prominent text is a name', () => {
+    const lines = linesOf([
+      run('Lebenslauf', 57, 60, { size: 20, bold: true }),
+      run('Persönliche Daten', 57, 100, { size: 12, bold: true }),
+      run('Name', 57, 120),
+      run('Dr. Thomas Weber', 180, 120),
+      run('Anschrift', 57, 134),
+      run('Hauptstraße 5, 69117 Heidelberg', 180, 134),
+    ]);
+    expect(findFullName(lines.slice(0, 1), lines)).toBe('Thomas Weber');
+    expect(findFullName([line('Name: Ana Souza', 10)], [])).toBe('Ana Souza');
+    expect(findFullName([line('Company name: Globex Corporation', 10)], [])).toBeNull();
+  });
+
   it('passes over OCR noise read from a coloured band ("EEE EEE ER ER DECO") for the name below it', () => {
     expect(findFullName([line('EEE EEE ER ER DECO', 31), line('Hannah Fernandes', 23)], [])).toBe('Hannah Fernandes');
   });
@@ -207,6 +231,20 @@ describe('joinWrappedAddresses', () => {
       'github.com/jankowalski',
       'linkedin.com/in/anna-nowak-0123456',
       'e Kraków, Poland',
+    ]);
+  });
+
+  it('never joins an e-mail address ending in a whole domain with a host on the next line', () => {
+    const left = (text: string, y: number, width: number) => run(text, 40, y, { size: 9, width });
+    const lines = linesOf([
+      left('San Francisco, CA', 48, 80),
+      left('noah@noahwilliams.design', 59, 110),
+      left('noahwilliams.design', 70, 86),
+    ]);
+    expect(joinWrappedAddresses(lines).map((l) => l.text)).toEqual([
+      'San Francisco, CA',
+      'noah@noahwilliams.design',
+      'noahwilliams.design',
     ]);
   });
 

@@ -32,6 +32,10 @@ const CONTINUATION = /^[\p{Ll}\d][\w.\-/%~@]*/u;
  * slash), and the next line, right below at the same left edge (or the same right edge, in a right-aligned block),
  * opens with the rest of it (lower case or digits, no space).
  */
+/** An e-mail address whose domain ends in a common top-level domain: nothing of it is left for the next line. */
+const COMPLETE_ADDRESS =
+  /@[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|edu|gov|io|dev|design|me|co|uk|de|fr|it|es|pl|nl|ch|se|ie|ca|au|in|eu|us|app|ai|tech|studio|info)$/i;
+
 export function joinWrappedAddresses(lines: Line[]): Line[] {
   const out = lines.map((l) => ({ ...l, segments: [...l.segments], spans: [...l.spans] }));
   for (let i = 0; i + 1 < out.length; i++) {
@@ -55,6 +59,9 @@ export function joinWrappedAddresses(lines: Line[]): Line[] {
     if (after && !after.startsWith('(')) continue;
     // The next line holding an address of its own ("github.com/jan", "www.…", "jan@…") is not a continuation.
     if (!rest || /@|^www\.|^[\w-]+(?:\.[\w-]+)+\//.test(rest) || !(full || a.text.endsWith('/'))) continue;
+    // An address ending in a whole domain over a host of its own ("noah@noahwilliams.design" / "noahwilliams.design")
+    // is two addresses; "…@mail.exampl" / "e.net" is one.
+    if (COMPLETE_ADDRESS.test(a.text) && /^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i.test(rest)) continue;
     a.segments[0] = `${a.segments[0]}${rest}`;
     a.text = a.segments[0];
     const tail = a.spans.at(-1);
@@ -182,6 +189,7 @@ export function findFullName(header: Line[], lines: Line[], email: string | null
   const bodySize = weightedMedian(pool.map((l) => [l.size, l.text.length]));
   const candidates = [
     ...stackedNames(pool),
+    ...pool.flatMap(wordPairs),
     ...pool.flatMap((line) =>
       line.segments.map((segment, s) => ({
         segment: afterHonorific(line, s),
@@ -202,9 +210,33 @@ export function findFullName(header: Line[], lines: Line[], email: string | null
       if (looksLikeName(name)) return tidyName(name);
     }
   }
+  const labelled = labelledName(pool);
+  if (labelled) return labelled;
   const top = candidates[0]?.segment.trim() ?? '';
   const split = email ? wordGapFromEmail(top, email) : null;
   return split && looksLikeName(split) ? tidyName(split) : null;
+}
+
+/** A field label that names its value the person's name, in the languages of the section vocabulary. */
+const NAME_LABEL =
+  /^(?:(?:full\s+)?name|nome(?:\s+e\s+cognome)?|nom(?:\s+et\s+pr[ée]nom)?|nombre(?:\s+y\s+apellidos)?|vor-\s+und\s+(?:zu|nach)name|naam|surname\(s\)\s*\/\s*first\s+name\(s\))\s*:?$/i;
+
+/**
+ * "Name | Dr. Thomas Weber", "Name: Jane Doe": a name given in a labelled field of page 1 (a German CV's personal
+ * details, a form), in body type and under a heading, so the search for prominent text passes it by.
+ */
+function labelledName(pool: Line[]): string | null {
+  for (const line of pool.filter((l) => l.page === 1)) {
+    const [label, value] = line.formKey
+      ? [line.formKey, line.text]
+      : line.segments.length >= 2
+        ? line.segments
+        : (/^([^:]{2,40}):\s*(.+)$/.exec(line.text)?.slice(1) ?? []);
+    if (!label || !value || !NAME_LABEL.test(label.trim())) continue;
+    const bare = withoutCredentials(withoutHonorifics(value));
+    if (looksLikeName(bare)) return tidyName(bare);
+  }
+  return null;
 }
 
 /**
@@ -275,6 +307,21 @@ function stackedNames(pool: Line[]): { segment: string; y: number; size: number;
       found.push({ segment: `${first.text.trim()} ${second.text.trim()}`, y: first.y, size: first.size, line: first });
   }
   return found;
+}
+
+/**
+ * Two one-word segments side by side in one type size ("ETHAN" · "NGUYEN": small capitals set the word gap wider than
+ * a space) as one candidate: each alone is a single word, never name-like.
+ */
+function wordPairs(line: Line): { segment: string; y: number; size: number; line: Line }[] {
+  return line.segments.slice(1).flatMap((second, i) => {
+    const first = line.segments[i] as string;
+    const size = segmentSize(line, i);
+    const single = (w: string) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w.trim());
+    return single(first) && single(second) && Math.abs(size - segmentSize(line, i + 1)) < 0.05 * size
+      ? [{ segment: `${first.trim()} ${second.trim()}`, y: line.y, size, line }]
+      : [];
+  });
 }
 
 /**

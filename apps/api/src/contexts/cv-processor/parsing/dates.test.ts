@@ -15,6 +15,9 @@ describe('dates', () => {
     ['2023-08-01', '2023-08'],
     ['Summer 2020', '2020'],
     ['fall 2019', '2019'],
+    ['30/09/2016', '2016-09'],
+    ['01.03.2013', '2013-03'],
+    ['12/25/2019', '2019-12'],
   ])('normalises %s', (raw, expected) => expect(normaliseDate(raw)).toBe(expected));
 
   it.each([
@@ -25,6 +28,8 @@ describe('dates', () => {
     ['fev. 2017 – outubro 2019', '2017-02', '2019-10'],
     ['mei 2016 – juli 2018', '2016-05', '2018-07'],
     ['déc. 2015 – août 2016', '2015-12', '2016-08'],
+    ['01/03/2013 – 30/09/2016', '2013-03', '2016-09'],
+    ['Jul 2019 – Till date', '2019-07', 'present'],
   ])('reads months and "present" in other languages: %s', (text, start, end) =>
     expect(findDateRange(text)).toMatchObject({ start, end }),
   );

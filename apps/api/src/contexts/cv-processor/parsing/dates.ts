@@ -28,10 +28,11 @@ function monthNumber(name: string): string | undefined {
 }
 /** A season ("Summer 2020", an internship's usual date) gives its year only: no month is printed. */
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
-// ISO dates ("2023-08-01", printed by web résumé builders) come first: their day is dropped.
-const DATE = String.raw`(?:${SEASON}\s+(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*'\d{2}|(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
+// ISO dates ("2023-08-01", printed by web résumé builders) come first: their day is dropped, as is the day of
+// "30/09/2016".
+const DATE = String.raw`(?:${SEASON}\s+(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*'\d{2}|(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}|(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
 // "bis heute", "aujourd'hui", "actualidad", "atual", "oggi", "heden": the same in other languages.
-const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date|(?:bis )?heute|aujourd['’]hui|présent|actuel(?:lement)?|en cours|actualidad|presente|atual(?:mente)?|oggi|heden)`;
+const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|till date|till now|date|(?:bis )?heute|aujourd['’]hui|présent|actuel(?:lement)?|en cours|actualidad|presente|atual(?:mente)?|oggi|heden)`;
 // Two dates side by side are a range even when the dash is lost (a scan read "2022 Present"); "to" may be
 // letter-spaced ("2019-05-01 T O 2022-03-01").
 // "to" in the other languages: "a", "ad", "al" (Italian: "da giugno 2015 a settembre 2019", "ad oggi"), "à", "au",
@@ -63,6 +64,13 @@ export function normaliseDate(raw: string): string | null {
     const month = monthNumber(monthName[1] as string);
     const y = monthName[2] as string;
     return `${y.length === 2 ? `20${y}` : y}-${month}`;
+  }
+  // "30/09/2016": day, month, year (the day first, as most countries print it, unless the second number cannot be a
+  // month); the day goes.
+  const dmy = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(s);
+  if (dmy) {
+    const [d, m] = Number(dmy[2]) > 12 ? [dmy[2], dmy[1]] : [dmy[1], dmy[2]];
+    return d && m ? `${dmy[3]}-${m.padStart(2, '0')}` : null;
   }
   const mY = /^(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(s);
   if (mY) return `${mY[2]}-${(mY[1] as string).padStart(2, '0')}`;

@@ -24,6 +24,25 @@ describe('education: degree, field and school in any order', () => {
     [['University of Washington', 'BDes in Interaction Design'], 'BDes in Interaction Design', null],
     [['M.Arch.', 'University of Sheffield'], 'M.Arch.', null],
     [["Master's degree in Management", 'Jagiellonian University'], "Master's degree in Management", null],
+    [
+      ["Laurea Magistrale in Economia e Management dell'Innovazione", 'Università Bocconi'],
+      "Laurea Magistrale in Economia e Management dell'Innovazione",
+      null,
+    ],
+    [['Laurea Triennale', 'Università di Pisa'], 'Laurea Triennale', null],
+    [['Dr. rer. nat. in Informatik', 'Universität Heidelberg'], 'Dr. rer. nat. in Informatik', null],
+    [['Diplom-Informatiker', 'Universität Karlsruhe'], 'Diplom-Informatiker', null],
+    [
+      ["Diplôme d'ingénieur en génie biologique", 'Université de Lyon'],
+      "Diplôme d'ingénieur en génie biologique",
+      null,
+    ],
+    [['ACA', 'Universität Wien'], 'ACA', null],
+    [
+      ['Máster Universitario en Ciencia de Datos', 'Universitat de Barcelona'],
+      'Máster Universitario en Ciencia de Datos',
+      null,
+    ],
   ])('%j', (parts, degree, field) => {
     const roles = educationRoles(parts.flatMap((p) => (p.includes(', M') ? p.split(', ') : [p])));
     expect(roles.degree).toBe(degree);
@@ -213,6 +232,56 @@ describe('parseEducation: the eighth blind round (other typesetters)', () => {
         startDate: '2016',
         endDate: '2018',
         gpa: '8.9/10',
+      },
+    ]);
+  });
+});
+
+describe('parseEducation: habits of UK, Indeed-like and federal résumés', () => {
+  const pairs = (lines: ReturnType<typeof linesOf>) => parseEducation(lines).map((e) => [e.degree, e.university]);
+
+  it('reads a UK degree with "(Hons)" and its class, and A-levels listed with their grades before the school', () => {
+    const lines = linesOf([
+      run('2010 – 2013', 60, 100),
+      run('BSc (Hons) Business Management – 2:1, Manchester Metropolitan University', 160, 100),
+      run('2008 – 2010', 60, 116),
+      run('A-Levels: Business (A), Mathematics (B), Geography (B), Xaverian College', 160, 116),
+    ]);
+    expect(pairs(lines)).toEqual([
+      ['BSc (Hons) in Business Management', 'Manchester Metropolitan University'],
+      ['A-Levels', 'Xaverian College'],
+    ]);
+  });
+
+  it('reads "High school diploma" as a degree over its school, and "Associate in …" as a degree', () => {
+    const lines = linesOf([
+      run('Associate in Business Administration', 60, 100, { bold: true }),
+      run('Phoenix College - Phoenix, AZ', 60, 113),
+      run('August 2014 to May 2016', 60, 126),
+      run('High school diploma', 60, 145, { bold: true }),
+      run('Central High School - Phoenix, AZ', 60, 158),
+    ]);
+    expect(pairs(lines)).toEqual([
+      ['Associate in Business Administration', 'Phoenix College'],
+      ['High school diploma', 'Central High School'],
+    ]);
+  });
+
+  it('reads a federal form: the town glued to the school, "Major:" as the field, labelled details apart', () => {
+    const lines = linesOf([
+      run('George Mason University Fairfax, VA United States', 60, 100, { bold: true }),
+      run("Master's Degree 05/2015", 60, 113),
+      run('GPA: 3.8 of a maximum 4.0', 60, 126),
+      run('Credits Earned: 36 Semester hours', 60, 139),
+      run('Major: Information Security', 60, 152),
+    ]);
+    expect(parseEducation(lines)).toEqual([
+      {
+        degree: "Master's Degree in Information Security",
+        university: 'George Mason University',
+        startDate: null,
+        endDate: '2015-05',
+        gpa: '3.8',
       },
     ]);
   });

@@ -4,7 +4,7 @@ import { findDateRange, findSingleDate } from './dates.ts';
 import { entryDates, splitEntries, stripBullet, type Entry } from './entries.ts';
 import { entryPieces, isLocation } from './header-parts.ts';
 
-const DEGREE_WORDS = String.raw`ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:'?s)?|bachelor(?:'?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:'?s)? degree|a\.?a\.?s?|diploma|high school|secondary school|a-levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
+const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:'?s)?|bachelor(?:'?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:'?s)? degree|associate(?:'?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a-levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
 /**
  * A degree's own words at the start of a piece: "Master of Science", "BSc", "Diploma", "Postgraduate Certificate"
@@ -12,7 +12,7 @@ export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 
  * "in …"/"of …", is the field printed without a joining word ("Master of Science Industrial Design").
  */
 const DEGREE_LEAD = new RegExp(
-  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate)(?:'?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate)(?![\p{L}])\.?`,
+  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate)(?:'?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate)(?![\p{L}])\.?(?:\s*\((?:hons?|honou?rs)\.?\))?`,
   'iu',
 );
 /** "in" / "of" before a degree's field, and the same word in other languages ("Grado en", "Laurea in", "Master der"). */
@@ -29,6 +29,9 @@ const FIELD_RE =
   /\b(science|sciences|engineering|studies|arts|administration|management|economics|mathematics|math|physics|chemistry|biology|computer|computing|design|business|law|medicine|finance|accounting|marketing|psychology|history|philosophy|literature|english|statistics|informatics|information|technology|education|nursing|architecture|music|media|communications?|linguistics|sociology|politics|political|data|electrical|mechanical|civil|chemical|software|artificial intelligence|machine learning|analytics)\b/i;
 
 const KEEP = new RegExp(`${SCHOOL_RE.source}|^(?:${DEGREE_WORDS})$`, 'iu');
+
+/** "Major: Information Security": the label before a field printed on its own line. */
+const FIELD_LABEL = /^(?:major|field(?:\s+of\s+study)?|concentration|speciali[sz]ation|specialty)\s*:\s*/i;
 
 /** "(GPA: 3.9)", "; Grade: 17/20", a bare "(3.9)" closing a value: the grade inside a value (read by `gpaOf`). */
 const GPA_ANYWHERE = new RegExp(
@@ -55,9 +58,32 @@ function splitAtDegree(part: string): string[] {
   return pieces.length > 1 && pieces.some((p) => DEGREE_LEAD.test(p)) ? pieces : [part];
 }
 
+/** "High school diploma": a degree whose name holds a school word. */
+const isSchoolDegree = (text: string) => /^(?:high|secondary) school (?:diploma|certificate)\b/i.test(text.trim());
 const degreeOnly = (p: string) => DEGREE_LEAD.exec(p)?.[0].trim() === p.trim();
 const fieldOnly = (p: string) =>
   FIELD_RE.test(p) && !SCHOOL_RE.test(p) && !DEGREE_RE.test(p) && p.split(/\s+/).length <= 6;
+
+/** A UK degree class ("2:1", "First Class Honours") opening or closing a value. */
+const DEGREE_CLASS =
+  /^(?:[12]:[12]|2\.[12]|1st|3rd|first|third)(?:\s+class)?(?:\s+hon(?:ou)?rs)?\s*[,–—-]\s*|\s*[,–—-]\s*(?:[12]:[12]|2\.[12]|first class(?:\s+hon(?:ou)?rs)?)$/i;
+/** "Mathematics (B)": a subject with its grade, as UK A-level lines list them before the school. */
+const SUBJECT_GRADE = /^[\p{L} &]+\s*\([A-E]\*?\)$/u;
+
+/**
+ * "2:1, Manchester Metropolitan University" → the school; "Business (A), Mathematics (B), Xaverian College" → the
+ * school: a degree class and graded subjects are not part of a name.
+ */
+function withoutClassAndSubjects(part: string): string {
+  const bare = part.replace(DEGREE_CLASS, '');
+  const pieces = bare.split(/,\s+/);
+  if (pieces.length < 2 || !pieces.some((p) => SUBJECT_GRADE.test(p))) return bare;
+  // "A-Levels: Business (A)": the first subject after the qualification's colon goes too.
+  return pieces
+    .map((p) => p.replace(/:\s*[\p{L} &]+\s*\([A-E]\*?\)$/u, ''))
+    .filter((p) => !SUBJECT_GRADE.test(p))
+    .join(', ');
+}
 
 /**
  * "BSc in" + "**Economics**", "BSc in Logistics and" + "Supply Chain Management" (wrapped in a narrow column): a value
@@ -77,8 +103,12 @@ export function parseEducation(lines: Line[]): EducationDto[] {
   const entries = splitEntries(lines, {
     anchor: (l) => findDateRange(l.text) !== null || findSingleDate(l.text) !== null,
     conflicts: (header, line) => {
-      const has = (re: RegExp) => header.some((l) => re.test(l.text));
-      return (DEGREE_RE.test(line.text) && has(DEGREE_RE)) || (SCHOOL_RE.test(line.text) && has(SCHOOL_RE));
+      const has = (re: RegExp) => header.some((l) => re.test(l.text) && !(re === SCHOOL_RE && isSchoolDegree(l.text)));
+      const school = SCHOOL_RE.test(line.text) && !isSchoolDegree(line.text);
+      // "Central High School" names a school, not a degree.
+      const degree =
+        DEGREE_RE.test(line.text) && !/\b(?:high|secondary) school\b(?!\s+(?:diploma|certificate))/i.test(line.text);
+      return (degree && has(DEGREE_RE)) || (school && has(SCHOOL_RE));
     },
   });
   const out: EducationDto[] = [];
@@ -107,7 +137,10 @@ export function educationRoles(parts: string[]): Roles {
       roles.degree = part;
       continue;
     }
-    if (lead && !roles.degree && (!SCHOOL_RE.test(part) || SCHOOL_RE.test(after))) {
+    // "High school diploma" is a degree; "Lincoln High School" and "High School" alone are schools.
+    // "Máster Universitario en Ciencia de Datos": a school word inside the degree's name, then its field.
+    const schoolDegree = (!after && /diploma|certificate/i.test(part)) || (after !== '' && FIELD_OF_LEAD.test(after));
+    if (lead && !roles.degree && (!SCHOOL_RE.test(part) || SCHOOL_RE.test(after) || schoolDegree)) {
       // "PhD Princeton University": a degree word glued to the school's name.
       if (after && SCHOOL_RE.test(after)) {
         roles.degree = lead[0].trim();
@@ -134,6 +167,27 @@ export function educationRoles(parts: string[]): Roles {
   return roles;
 }
 
+/**
+ * A qualification as one value gives it ("MA, Business Administration", "Master of Science Industrial Design"): the
+ * degree with its field, as the entries' values give it ("MA in Business Administration").
+ */
+export function degreeWithField(text: string): string {
+  const roles = educationRoles(splitAtDegree(text.replace(GPA_ANYWHERE, '').trim()));
+  if (!roles.degree) return text;
+  return roles.field && !FIELD_OF.test(roles.degree.replace(DEGREE_LEAD, ''))
+    ? `${roles.degree} in ${roles.field}`
+    : roles.degree;
+}
+
+/** The grade printed in any of the texts ("GPA: 3.8/4.0", "Grade: 8.9/10"), or null. */
+export function gradeIn(texts: string[]): string | null {
+  for (const t of texts) {
+    const m = GPA_RE.exec(t);
+    if (m) return (m[1] as string).replace(/\s+/g, '');
+  }
+  return null;
+}
+
 function toEducation(entry: Entry): EducationDto | null {
   const dates = entryDates(entry, true);
   const parts = joinDangling(
@@ -151,6 +205,7 @@ function toEducation(entry: Entry): EducationDto | null {
         // "University of Porto, 2016 – 2018": the comma before the dates taken out is not part of the name.
         .replace(/\s*[,;]$/, ''),
     )
+    .map(withoutClassAndSubjects)
     .filter((p) => p && !BARE_SCORE.test(p))
     .flatMap(splitAtDegree);
   const roles = educationRoles(parts);
@@ -162,6 +217,7 @@ function toEducation(entry: Entry): EducationDto | null {
       .slice(0, 3)
       .map((l) =>
         stripBullet(l.text)
+          .replace(FIELD_LABEL, '')
           .replace(GPA_ANYWHERE, '')
           .trim()
           .replace(/(?<!\b\p{L})\.$/u, ''),

@@ -12,6 +12,7 @@ import {
   type DateRange,
 } from './dates.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
+import { isRoleField } from './header-parts.ts';
 
 export interface Entry {
   header: Line[];
@@ -210,6 +211,8 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   const text = line.text;
   // "– Jul 2011": a date alone on its line belongs to the header, whatever dash opens it.
   if (findSingleDate(text) && isDateOnly(text.replace(BULLET_RE, ''))) return false;
+  // "• Sept 2019 - Present  • Austin, TX": a mark opening a line with a date range is an icon (a calendar), not a bullet.
+  if (isBullet(line) && iconDate(text)) return false;
   if (isBullet(line) || DETAIL_LINE.test(text) || /^\d+[.)]\s/.test(text)) return true;
   // A score alone on its line ("3.62", "3.8/4.0") details its entry.
   if (/^\d{1,3}(?:[.,]\d{1,2})?(?:\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)?$/.test(text.trim())) return true;
@@ -221,12 +224,23 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   if (!line.bold && header.some(isDated) && isSentence(text)) return true;
   const first = header[0];
   if (inBody && first && !line.bold && (line.x > first.x + 4 || /^[\p{Ll}(]/u.test(text))) return true;
-  if (/^[\p{Ll}]/u.test(text)) return true;
+  // "Credits Earned: 36 Semester hours" among "GPA: …" and "Major: …": a labelled detail continues the body.
+  const label = /^(\p{Lu}[\p{L}'’ ,/&-]{1,45}):\s/u.exec(text);
+  if (inBody && !line.bold && label && !isRoleField(label[1] as string)) return true;
+  // "bioMérieux, Lyon", "eBay": a name in camel case is no sentence's lower-case start.
+  if (/^[\p{Ll}]/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text)) return true;
   if (first && !line.bold && textX(line) > textX(first) + line.size * 0.8) return true;
   // A long sentence describes; a long line that opens in bold ("**Title**, Company, City, Country") names.
   const words = text.split(/\s+/).length;
   const opensBold = line.spans[0]?.bold === true;
   return (text.length > 75 && /[.;]$/.test(text.trim())) || (words >= 11 && !line.bold && !opensBold);
+}
+
+/** A line that opens, after its mark, with a date range ("• Sept 2019 - Present • Austin, TX"). */
+function iconDate(text: string): boolean {
+  const rest = stripBullet(text);
+  const range = findDateRange(rest);
+  return range !== null && rest.startsWith(range.text.trim());
 }
 
 const isDated = (l: Line) => findDateRange(l.text) !== null || OPEN_RANGE.test(l.text) || hasDateSegment(l);

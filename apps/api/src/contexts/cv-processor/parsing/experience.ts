@@ -1,6 +1,6 @@
 import type { EmployerDto } from '@app/contracts/cv-processor/parse-cv';
 import type { Line } from '../pdf/layout-types.ts';
-import { findDateRange } from './dates.ts';
+import { findDateRange, monthIndex, stripDates } from './dates.ts';
 import { entryDates, hasDateSegment, splitEntries } from './entries.ts';
 import {
   entryPieces,
@@ -13,11 +13,14 @@ import { assignRoles, withoutPlaces, type Roles } from './roles.ts';
 
 /** Positions of an experience-like section: entries by blocks and dates, then roles decided for the section. */
 export function parseExperience(lines: Line[]): EmployerDto[] {
-  const entries = splitEntries(ungroupPositions(lines), {
+  const grouped = new Set<string>();
+  const entries = splitEntries(ungroupDatedGroups(ungroupPositions(lines, grouped), grouped), {
     anchor: (l) => findDateRange(l.text) !== null || hasDateSegment(l),
   });
   const pieces = withoutPlaces(entries.map((e) => entryPieces(e.header)));
-  const assigned = withGroupEmployers(assignRoles(pieces), pieces);
+  const assigned = withGroupEmployers(assignRoles(pieces), pieces).map((r, i) =>
+    groupRoles(r, entries[i]?.header ?? [], pieces[i] ?? [], grouped),
+  );
   const employers = withoutTrailingTowns(assigned.map((r) => r.employer));
   const roles = assigned.map((r, i) => ({ ...r, employer: employers[i] ?? null }));
   const out: EmployerDto[] = [];
@@ -55,8 +58,23 @@ function withGroupEmployers(roles: Roles[], pieces: Piece[][]): Roles[] {
   });
 }
 
-/** "3 years 2 months", "(1 yr 4 mos)": a total duration and nothing else. */
-const DURATION_ONLY = /^\(?\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*\)?$/i;
+const lineKey = (l: Line) => `${l.page}:${l.y}:${l.text}`;
+
+/**
+ * A position of a group (`ungroupPositions`): its employer is the group's employer line, whatever the section's other
+ * entries print in that place (a profile page prints grouped positions company first, single ones title first).
+ */
+function groupRoles(roles: Roles, header: Line[], pieces: Piece[], grouped: Set<string>): Roles {
+  const line = header.find((l) => grouped.has(lineKey(l)));
+  if (!line) return roles;
+  const employer = pieces.find((p) => line.text.includes(p.text));
+  const title = pieces.find((p) => p !== employer && !line.text.includes(p.text));
+  return employer && title ? { title: title.text, employer: employer.text } : roles;
+}
+
+/** "3 years 2 months", "(1 yr 4 mos)", "Full-time · 6 yrs 3 mos": a total duration (and the kind of employment). */
+const DURATION_ONLY =
+  /^(?:(?:full|part)[- ]time\s*[·•|-]\s*)?\(?\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*\)?$/i;
 const sameStyle = (a: Line, b: Line) =>
   Math.abs(a.size - b.size) < 0.3 && a.bold === b.bold && a.italic === b.italic && Math.abs(a.x - b.x) <= 2;
 
@@ -64,25 +82,75 @@ const sameStyle = (a: Line, b: Line) =>
  * Several positions at one employer, printed as a group: the employer, its total duration alone on the next line,
  * then title / dates (/ place) for each position, until the next line set like the employer ("Zalando" / "3 years 2
  * months" / "Senior Data Engineer" / "January 2023 - Present" / "Data Engineer" / "March 2021 - January 2023"). The
- * employer is repeated above each later title, so every position reads like a one-position entry.
+ * employer is repeated above each later title, so every position reads like a one-position entry; its lines are
+ * named in `grouped`.
  */
-export function ungroupPositions(lines: Line[]): Line[] {
+export function ungroupPositions(lines: Line[], grouped: Set<string> = new Set()): Line[] {
   const out: Line[] = [];
   let employer: Line | null = null;
   let dated = 0;
   lines.forEach((line, i) => {
     if (DURATION_ONLY.test(line.text.trim()) && i > 0) {
       employer = lines[i - 1] as Line;
+      grouped.add(lineKey(employer));
       dated = 0;
       return;
     }
     if (employer && sameStyle(line, employer)) employer = null;
     const next = lines[i + 1];
     if (employer && next && findDateRange(next.text) && !findDateRange(line.text) && line !== employer) {
-      if (dated > 0) out.push({ ...employer, y: line.y - 0.1, page: line.page, gapAbove: line.gapAbove });
+      if (dated > 0) {
+        const copy = { ...employer, y: line.y - 0.1, page: line.page, gapAbove: line.gapAbove };
+        grouped.add(lineKey(copy));
+        out.push(copy);
+      }
       dated++;
     }
     out.push(line);
   });
+  return out;
+}
+
+/** The years a range covers, for comparing ranges that give months or years only (a current position ends now). */
+function span(text: string): [number, number] | null {
+  const r = findDateRange(text);
+  const now = new Date();
+  const from = r && monthIndex(r.start, now);
+  const to = r && monthIndex(r.end, now);
+  if (from === null || from === undefined || to === null || to === undefined) return null;
+  return [Math.floor(from / 12), Math.floor(to / 12)];
+}
+
+/**
+ * Positions held in turn at one employer, each title dated inside the employer's range ("**Barclays**, London  Sep
+ * 2015 – Feb 2021" / "*Vice President, Cash Management* (2018 – 2021)" / "*Associate, Cash Management* (2015 –
+ * 2018)"): two dated lines or more right under a dated line, each range inside its range, are positions of that
+ * employer. The employer's line, without its dates, is printed above each of them and named in `grouped`.
+ */
+export function ungroupDatedGroups(lines: Line[], grouped: Set<string>): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const head = lines[i] as Line;
+    const outer = span(head.text);
+    let n = 0;
+    while (outer && i + 1 + n < lines.length) {
+      const inner = span((lines[i + 1 + n] as Line).text);
+      if (!inner || inner[0] < outer[0] || inner[1] > outer[1] || /^[•●▪◦–-]/.test((lines[i + 1 + n] as Line).text))
+        break;
+      n++;
+    }
+    if (n < 2) {
+      out.push(head);
+      continue;
+    }
+    const kept = head.segments.map((seg) => stripDates(seg).trim()).filter((seg) => /\p{L}{2}/u.test(seg));
+    for (const line of lines.slice(i + 1, i + 1 + n)) {
+      const copy: Line = { ...head, segments: kept, text: kept.join('  '), y: line.y - 0.1, gapAbove: line.gapAbove };
+      copy.spans = head.spans.filter((sp) => sp.segment < kept.length);
+      grouped.add(`${copy.page}:${copy.y}:${copy.text}`);
+      out.push(copy, line);
+    }
+    i += n;
+  }
   return out;
 }

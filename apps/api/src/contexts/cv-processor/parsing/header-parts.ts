@@ -8,20 +8,27 @@ import { isKnownCity } from './places.ts';
  * Spanish, Portuguese, Italian and Dutch.
  */
 export const TITLE_RE =
-  /\b([a-zäöü]*(?:entwickler|ingenieur|berater|leiter|manager)(?:in)?|chef(?:fe)?|charg[ée]e?|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|consultante|stagiaire|analista|desarrollador(?:a)?|ingenier[oa]|jef[ea]|gerente|programador(?:a)?|desenvolvedor(?:a)?|engenheir[oa]|sviluppatore|ingegnere|responsabile|medewerker|ontwikkelaar|adviseur|engineer|developer|intern|internship|manager|director|cto|ceo|cfo|coo|cio|cpo|founder|co-founder|analyst|scientist|researcher|consultant|designer|lead|architect|specialist|administrator|assistant|associate|officer|head|vp|vice president|president|coordinator|technician|teacher|professor|lecturer|fellow|programmer|owner|partner|principal|staff|senior|junior|strategist|writer|editor|accountant|nurse|representative|executive|supervisor|trainee|apprentice|tutor|advisor|adviser|contractor|freelancer?|sre|devops|qa|tester|recruiter|marketer|product|postdoc|postdoctoral|maintainer|creator|volunteer|chair|instructor|mentor|master|agent|clerk|operator|planner|auditor|counsel|attorney|lawyer|therapist|pharmacist|physician|technologist|steward|cashier|receptionist|secretary|buyer|controller|economist|statistician|librarian|chef|mechanic|electrician)\b/i;
+  /\b([a-zäöü]*(?:entwickler|ingenieur|berater|leiter|manager)(?:in)?|chef(?:fe)?|charg[ée]e?|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|consultante|stagiaire|analista|desarrollador(?:a)?|ingenier[oa]|jef[ea]|gerente|programador(?:a)?|desenvolvedor(?:a)?|engenheir[oa]|sviluppatore|ingegnere|responsabile|medewerker|ontwikkelaar|adviseur|engineer|developer|intern|internship|manager|director|cto|ceo|cfo|coo|cio|cpo|founder|co-founder|analyst|scientist|researcher|consultant|designer|lead|architect|specialist|administrator|assistant|associate|officer|head|vp|vice president|president|coordinator|technician|technicien(?:ne)?|teacher|professor|lecturer|fellow|programmer|owner|partner|principal|staff|senior|junior|strategist|writer|editor|accountant|nurse|representative|executive|supervisor|trainee|apprentice|tutor|advisor|adviser|contractor|freelancer?|sre|devops|qa|tester|recruiter|marketer|product|postdoc|postdoctoral|maintainer|creator|volunteer|chair|instructor|mentor|master|agent|clerk|operator|planner|auditor|counsel|attorney|lawyer|therapist|pharmacist|physician|technologist|steward|cashier|receptionist|secretary|buyer|controller|economist|statistician|librarian|chef|mechanic|electrician)\b/i;
 export const COMPANY_RE =
   /\b(inc|llc|ltd|limited|corp|corporation|company|gmbh|plc|ag|sa|bv|nv|oy|srl|spa|pty|technologies|technology|labs?|research|group|studios?|solutions|systems|ventures|capital|bank|software|consulting|agency|partners|holdings|university|institute|hospital|foundation|industries|enterprises|energy|analytics|media|games|networks?|services|logistics)\b\.?/i;
+/** US states, then Canadian provinces and Australian states, as printed after a town ("Toronto, ON"). */
 const US_STATES =
-  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+  'AB|BC|MB|NB|NL|NS|ON|PE|QC|SK|NSW|VIC|QLD|TAS|ACT|AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
 const COUNTRIES =
   'usa|us|uk|united states|united kingdom|england|scotland|wales|ireland|canada|india|germany|deutschland|france|spain|españa|italy|italia|netherlands|sweden|norway|denmark|finland|poland|polska|portugal|switzerland|schweiz|austria|belgium|turkey|türkiye|china|japan|korea|south korea|singapore|australia|new zealand|brazil|brasil|mexico|méxico|argentina|chile|colombia|peru|israel|uae|united arab emirates|saudi arabia|qatar|egypt|morocco|nigeria|kenya|ghana|south africa|pakistan|bangladesh|sri lanka|nepal|vietnam|indonesia|philippines|malaysia|thailand|hong kong|taiwan|russia|ukraine|greece|czechia|czech republic|slovakia|romania|hungary|bulgaria|croatia|serbia|slovenia|estonia|latvia|lithuania|iceland|luxembourg';
 const LOCATION_RE = new RegExp(
   String.raw`^(remote|hybrid|on-?site|(?:[\p{L}.'’ -]+,\s*)+(?:${US_STATES}|${COUNTRIES}|[\p{L} ]+))$`,
   'iu',
 );
+/** US states and Canadian provinces by name, as profile exports print a place ("Seattle, Washington, United States"). */
+const REGION_NAME =
+  /^(?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|district of columbia|ontario|quebec|québec|british columbia|alberta|manitoba|saskatchewan|nova scotia|new brunswick)$/i;
 const COUNTRY_ONLY = new RegExp(`^(${COUNTRIES}|remote|hybrid)$`, 'i');
-const STATE_OR_COUNTRY = new RegExp(`^(${US_STATES})$|^(${COUNTRIES})$`, 'i');
-const US_STATE = new RegExp(`^(?:${US_STATES})$`);
+/** "VA", "Italy", and a state before its country as US federal forms print it ("DC United States", "VA US"). */
+const STATE_OR_COUNTRY = new RegExp(`^(${US_STATES})(\\s+(${COUNTRIES}))?$|^(${COUNTRIES})$`, 'i');
+const STATE_CODE = new RegExp(`^(?:${US_STATES})$`);
+/** "Gdańsk (Poland)", "Torino (Italy)": a town with its country in brackets, as Europass forms print places. */
+const TOWN_AND_COUNTRY = new RegExp(String.raw`^\p{Lu}[\p{L}'’. -]{1,30}\s*\((?:${COUNTRIES})\)$`, 'iu');
 
 /** An organisation's name: a company's or a school's, a hospital, a lab ("Durham University", "Institut Pasteur"). */
 const ORGANISATION =
@@ -36,7 +43,7 @@ const isOrganisation = (text: string) => ORGANISATION.test(text) || COMPANY_RE.t
 export function isLocation(part: string): boolean {
   const text = part.replace(/\s*\((?:remote|hybrid|on-?site)\)$/i, '').trim();
   if (TITLE_RE.test(text) || COMPANY_RE.test(text)) return false;
-  if (COUNTRY_ONLY.test(text)) return true;
+  if (COUNTRY_ONLY.test(text) || TOWN_AND_COUNTRY.test(text)) return true;
   if (!LOCATION_RE.test(text)) return false;
   const pieces = text.split(',').map((s) => s.trim());
   if (pieces.some((p) => p.split(/\s+/).length > 3)) return false;
@@ -129,12 +136,21 @@ export function withoutBracketedPlace(text: string): string {
  * the name apart, its comma must not cut the place in two).
  */
 function withoutPlace(text: string, keep: RegExp): string {
-  const unbracketed = withoutBracketedPlace(text);
+  const bare = withoutGluedTown(withoutSeat(withoutAddress(text)));
+  // "Gdańsk University of Technology, Gdańsk (Poland)": the town goes with its bracketed country.
+  const town = bare.split(/,\s+/).at(-1) as string;
+  if (bare !== town && TOWN_AND_COUNTRY.test(town) && !keep.test(town))
+    return withoutPlace(bare.slice(0, bare.length - town.length).replace(/,\s*$/, ''), keep);
+  const unbracketed = withoutBracketedPlace(bare);
   if (unbracketed !== text) return withoutPlace(unbracketed, keep);
   const parts = text.split(/,\s+/);
+  // "Boston, MA" is Massachusetts: a known city before the state's code.
+  const state = parts.length >= 2 && STATE_CODE.test(parts.at(-1) ?? '') && isKnownCity(parts.at(-2) ?? '', 'any');
+  if (state) return withoutPlace(parts.slice(0, -2).join(', '), keep);
   // "Business Administration, MA": a degree is not Massachusetts.
   if (keep.test(parts.at(-1) ?? '')) return text;
-  // "London, UK" and "Los Gatos, CA, USA" are places; in "Mercado Libre, São Paulo, Brazil" only the tail is.
+  // "London, UK", "Los Gatos, CA, USA" and "Redmond, Washington, United States" are places; in "Mercado Libre, São
+  // Paulo, Brazil" only the tail is.
   if ((parts.length <= 2 && isLocation(text)) || isPlaceOfThree(parts)) return '';
   for (let k = Math.min(3, parts.length - 1); k >= 1; k--) {
     // "…, Lehrstuhl für Informatik, Technische Universität Dresden, Dresden": a school's name is no place.
@@ -146,15 +162,72 @@ function withoutPlace(text: string, keep: RegExp): string {
   return withoutTrailingCity(text, parts.length >= 3 ? 'any' : 'large');
 }
 
+/** A street with its number ("Corso Francia 110", "ul. Długa 15/3", "1600 Amphitheatre Parkway") or a postcode and town. */
+const STREET =
+  /^(?:via|viale|corso|piazza|largo|rue|avenue|boulevard|calle|avenida|rua|ul\.|al\.)\s.*\d|^\d{1,5}\s+\p{Lu}.*\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|parkway|place|pl|court|ct)\.?$|^\p{Lu}[\p{L}-]*(?:stra(?:ß|ss)e|weg|platz|gasse|laan|straat|gade|vej|gatan|vägen)\s+\d|^(?:[A-Z]{1,2}-)?\d{4,6}\s+\p{Lu}|^\d{2}-\d{3}\s+\p{Lu}/iu;
+
+const NUMBERED_STREET = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){1,4}\s+\d{1,4}[a-z]?(?:\/\d{1,3})?$/u;
+
 /**
- * A place of three values is a town, its state and its country ("Los Gatos, CA, USA") or a known city, its region and
- * its country ("Leeds, West Yorkshire, UK"; a region is not itself a city). "OpenAI, San Francisco, USA" is an
- * employer and a place, and so is "Antwerp, Bengaluru, Nigeria": only their last two values are the place.
+ * A name followed by its postal address ("Reply S.p.A., Corso Francia 110, 10143 Torino (Italy)", the "Name and
+ * address of employer" of a Europass form): the address, from its street or postcode on, is not part of the name.
+ * The first value is never cut ("Studio 54").
+ */
+export function withoutAddress(text: string): string {
+  const parts = text.split(/,\s+/);
+  // A street and number before another part ("Piazzale Ostiense 2, 00154 Roma"), whatever the street's word.
+  const numbered = (p: string, i: number) => i < parts.length - 1 && NUMBERED_STREET.test(p.trim());
+  const at = parts.findIndex((p, i) => i > 0 && (STREET.test(p.trim()) || numbered(p, i)));
+  return at > 0 ? parts.slice(0, at).join(', ') : text;
+}
+
+/** A company's legal form closing its name: what follows it after a comma is its seat ("SAP SE, Walldorf"). */
+const LEGAL_FORM =
+  /(?:^|\s)(?:GmbH|AG|SE|KGaA|S\.?p\.?A\.?|S\.?r\.?l\.?|S\.A\.S?|SAS|N\.V\.|B\.V\.|Ltd\.?|Limited|PLC|plc|Inc\.?|LLC|LLP|Corp\.?|Oy|AB|ASA|A\/S|sp\. z o\.o\.|S\.L\.)$/u;
+
+/** "SAP SE, Walldorf", "Robert Bosch GmbH, Gerlingen": the town after a legal form goes, known or not. */
+export function withoutSeat(text: string): string {
+  const parts = text.split(/,\s+/);
+  if (parts.length < 2 || !LEGAL_FORM.test(parts[0] as string)) return text;
+  const rest = parts.slice(1);
+  const seat = (p: string) => (TOWN.test(p) && !isOrganisation(p) && !TITLE_RE.test(p)) || isLocation(p);
+  return rest.every(seat) ? (parts[0] as string) : text;
+}
+
+/**
+ * "George Mason University Fairfax, VA United States" (a US federal form): the town printed after the organisation's
+ * name without a comma, before its state, is left out with the state. The town is the shortest tail (one to three
+ * words) that is a known city, or the last word.
+ */
+function withoutGluedTown(text: string): string {
+  const m = GLUED_TOWN.exec(text);
+  if (!m) return text;
+  const words = (m[1] as string).split(/\s+/);
+  const cut = (k: number) => ({ name: words.slice(0, -k).join(' '), town: words.slice(-k).join(' ') });
+  const fits = [1, 2, 3].filter(
+    (k) => k <= words.length - 2 && isOrganisation(cut(k).name) && !isOrganisation(cut(k).town),
+  );
+  const k = fits.find((n) => isKnownCity(cut(n).town, 'any')) ?? fits[0];
+  return k === undefined ? text : cut(k).name;
+}
+const GLUED_TOWN = new RegExp(String.raw`^(.*\S),\s*(?:${US_STATES})(?:\s+(?:${COUNTRIES}))?$`, 'iu');
+
+/** A value without the places and the address printed after it ("Reply S.p.A., Corso Francia 110, Torino (Italy)"). */
+export function withoutPlaceOf(text: string): string {
+  return withoutPlace(text, NOTHING);
+}
+
+/**
+ * A place of three values is a town, its state or province and its country ("Los Gatos, CA, USA", "Waterloo, Ontario,
+ * Canada") or a known city, its region and its country ("Leeds, West Yorkshire, UK"; a region is not itself a city).
+ * "OpenAI, San Francisco, USA" is an employer and a place, and so is "Antwerp, Bengaluru, Nigeria": only their last
+ * two values are the place.
  */
 function isPlaceOfThree(parts: string[]): boolean {
-  const [first, middle] = parts as [string, string];
+  const [first, middle, last] = parts as [string, string, string];
   if (parts.length !== 3 || !isLocation(parts.join(', '))) return false;
-  return US_STATE.test(middle) || (isKnownCity(first, 'any') && !isKnownCity(middle, 'any'));
+  if (REGION_NAME.test(middle)) return COUNTRY_ONLY.test(last);
+  return STATE_CODE.test(middle) || (isKnownCity(first, 'any') && !isKnownCity(middle, 'any'));
 }
 
 /**
@@ -184,6 +257,30 @@ export function withoutTrailingTowns(employers: (string | null)[]): (string | nu
 }
 
 const NOTHING = /$^/;
+/** Kinds of employment profile exports print beside the employer. */
+const EMPLOYMENT_TYPE =
+  /^(?:full[- ]time|part[- ]time|internship|contract|seasonal|apprenticeship|temporary|permanent)$/i;
+/** A field's label before its value or alone ("Hours per week: 50", "Duties, Accomplishments and Related Skills:"). */
+const FIELD = /^\s*(\p{Lu}[\p{L}'’ ,/&-]{1,45}):(?:\s+|$)/u;
+/**
+ * A text before a colon that is itself a value, not a field's label: a degree ("Bachelor of Science: Accounting") or a
+ * job title capitalised word by word ("Senior Accountant: Deloitte").
+ */
+function namesValue(label: string): boolean {
+  const words = label.trim().split(/\s+/);
+  const capitalised = words.length <= 4 && words.every((w) => /^[\p{Lu}\d&]/u.test(w));
+  const degree =
+    /\b(?:bachelor|master|doctor|associate|diploma|degree|certificate|a-levels?|gcse|abitur|baccalaur\p{L}*)\b/iu;
+  return degree.test(label) || (capitalised && TITLE_RE.test(label));
+}
+/** Labels naming a role, whose value is kept ("Position: Data Analyst"). */
+const ROLE_FIELD =
+  /^(?:job\s+)?(?:title|position|role|designation|employer|company|organi[sz]ation|institution|school|university|degree)$/i;
+
+/** Whether a field's label names a role ("Company", "Designation"), so its line is an entry's header. */
+export function isRoleField(label: string): boolean {
+  return ROLE_FIELD.test(label.trim());
+}
 
 /**
  * The values of one header line: segments, then changes of type style inside a segment ("**Title**, *Employer*"),
@@ -202,8 +299,12 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
       // Dates go first: "June 2023 – present" must not be cut at its dash.
       const pieces = stripDates(chunk.text).split(SEPARATOR);
       for (const [i, p] of pieces.entries()) {
-        const at = splitAt(p, keep);
-        const parts = at ? [at[0], at[1]] : [p];
+        // "Hours per week: 50", "Series: 2210 Pay Plan: GS": a labelled detail is no role; "Position: …" gives one.
+        const field = FIELD.exec(p);
+        if (field && !ROLE_FIELD.test(field[1] as string) && !namesValue(field[1] as string)) continue;
+        const value = field && ROLE_FIELD.test(field[1] as string) ? p.slice(field[0].length) : p;
+        const at = splitAt(value, keep);
+        const parts = at ? [at[0], at[1]] : [value];
         parts.forEach((part, j) => {
           if (/^at$/i.test(part.trim())) {
             afterAt = true;
@@ -227,6 +328,8 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
       }
     }
   });
+  // "Amazon · Full-time": the kind of employment beside the employer is no role.
+  if (raw.length > 1) raw.splice(0, raw.length, ...raw.filter((p) => !EMPLOYMENT_TYPE.test(p.text)));
   return raw.map((p, index) => ({
     ...p,
     line: lineIndex,

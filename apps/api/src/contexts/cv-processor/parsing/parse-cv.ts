@@ -6,6 +6,8 @@ import { splitSections, type Section, type SectionKind } from './sections.ts';
 import { findEmail, findFullName, findPhone, findSocialMedias, joinWrappedAddresses } from './contacts.ts';
 import { parseExperience } from './experience.ts';
 import { parseEducation } from './education.ts';
+import { formEducation, formExperience } from './form-fields.ts';
+import { tableEducation } from './education-table.ts';
 import { looksLikeSkills, parseSkills } from './skills.ts';
 import { parseHighlights, quantifiedAchievements } from './highlights.ts';
 import { findDateRange } from './dates.ts';
@@ -73,9 +75,9 @@ export function parseCvLayout(
     socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText),
     skills: parseSkills(linesOf('skills'), taxonomy),
     employerDtos: has('experience')
-      ? parseExperience(linesOf('experience'))
+      ? (formExperience(linesOf('experience')) ?? parseExperience(linesOf('experience')))
       : experienceWithoutHeading(header, sections),
-    educationDtos: has('education') ? parseEducation(linesOf('education')) : [],
+    educationDtos: has('education') ? educationOf(linesOf('education')) : [],
     highlights: parseHighlights(has('highlights') ? linesOf('highlights') : null),
   };
   const nameLine = findFullName(header, [], email);
@@ -117,6 +119,15 @@ function experienceWithoutHeading(header: Line[], sections: Section[]) {
     .filter((lines) => lines.some((l) => findDateRange(l.text)))
     .flatMap((lines) => parseExperience(lines))
     .filter((e) => e.startDate !== null && e.title !== null && TITLE_RE.test(e.title));
+}
+
+/** Education from a form's labels, a table of qualifications, or entries. */
+function educationOf(lines: Line[]) {
+  const form = formEducation(lines);
+  if (form) return form;
+  const table = tableEducation(lines);
+  if (!table) return parseEducation(lines);
+  return [...parseEducation(table.before), ...table.entries, ...parseEducation(table.after)];
 }
 
 /** Where the header ends on page 1: the first heading below it, or the page's end when there is none. */

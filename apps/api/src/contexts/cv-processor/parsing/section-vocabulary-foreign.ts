@@ -18,11 +18,15 @@ const HEADINGS: Partial<Record<SectionKind, string>> = {
   education:
     'ausbildung|bildung|bildungsweg|studium|schulbildung|akademischer werdegang|formation|formations|diplômes|' +
     'études|formation académique|formación|formación académica|educación|estudios|formação|formação acadêmica|' +
-    'formação académica|educação|istruzione|formazione|istruzione e formazione|opleiding|opleidingen',
+    'formação académica|educação|istruzione|formazione|istruzione e formazione|opleiding|opleidingen|' +
+    // Europass's own headings.
+    'éducation et formation|educación y formación|educação e formação|schul und berufsbildung|onderwijs en opleiding',
   skills:
     'kenntnisse|fähigkeiten|kompetenzen|it kenntnisse|fachkenntnisse|edv kenntnisse|compétences|' +
     'compétences techniques|habilidades|competencias|conocimientos|aptitudes|competências|conhecimentos|' +
-    'competenze|competenze tecniche|capacità|vaardigheden|competenties|kennis',
+    'competenze|competenze tecniche|capacità|vaardigheden|competenties|kennis|compétences personnelles|' +
+    'competencias personales|competências pessoais|persönliche fähigkeiten|capacità e competenze personali|' +
+    'competenze personali|persoonlijke vaardigheden',
   projects: 'projekte|projets|proyectos|projetos|progetti|projecten',
   certifications:
     'zertifikate|zertifizierungen|weiterbildung|certificats|certificaciones|certificações|certificazioni|certificaten',
@@ -34,7 +38,8 @@ const HEADINGS: Partial<Record<SectionKind, string>> = {
   references: 'referenzen|références|referencias|referências|referenze|referenties',
   volunteer: 'ehrenamt|ehrenamtliches engagement|bénévolat|voluntariado|volontariato|vrijwilligerswerk',
   contact:
-    'kontakt|persönliche daten|persönliche angaben|coordonnées|contacto|datos personales|contato|contatti|contactgegevens|persoonlijke gegevens',
+    'kontakt|persönliche daten|persönliche angaben|coordonnées|contacto|datos personales|contato|contatti|contactgegevens|persoonlijke gegevens|' +
+    'informations personnelles|información personal|informação pessoal|informazioni personali|angaben zur person|persoonlijke informatie',
 };
 
 /** Each heading with its kind. */

@@ -2,7 +2,7 @@ import type { Line, PdfLayout, TextRun } from './layout-types.ts';
 import { DEFAULT_TUNING, type ParserTuning } from '../parsing/tuning.ts';
 import { annotationAt, isAnnotation, labelLike } from './annotations.ts';
 import { SAME_BASELINE, asOneRun, crosses, findGutters, toLines, touchingGroups } from './runs-to-lines.ts';
-import { alignedWith, besideTop, keyValueRows, withoutKeyRuns, withoutKeys } from './key-value-rows.ts';
+import { alignedWith, besideTop, keyValueRows, withFormKeys, withoutKeyRuns, withoutKeys } from './key-value-rows.ts';
 
 /**
  * Turns positioned runs into reading-order lines. A page is cut into vertical strips at gutters (x positions
@@ -132,8 +132,11 @@ function attachSparseStrips(strips: Strip[], tuning: ParserTuning): Group[] {
       // The keys of key/value rows (the left side) name the form's fields, not the CV's content: they go.
       const runs = keyed
         ? i < j
-          ? [...other.runs, ...snapGroups(withoutKeys(lines, otherLines), otherLines)]
-          : [...withoutKeyRuns(other.runs, otherLines, lines), ...snapGroups(lines, otherLines)]
+          ? [...withFormKeys(other.runs, lines, otherLines), ...snapGroups(withoutKeys(lines, otherLines), otherLines)]
+          : [
+              ...withoutKeyRuns(other.runs, otherLines, lines),
+              ...withFormKeys(snapGroups(lines, otherLines), otherLines, lines),
+            ]
         : [...other.runs, ...snapGroups(head?.rest ?? lines, otherLines)];
       const merged: Group = {
         strips: [...other.strips, ...g.strips].sort((a, b) => a - b),

@@ -54,6 +54,29 @@ export function keyLines(keys: Line[], values: Line[]): Set<Line> {
   return out;
 }
 
+/**
+ * The value runs of key/value rows, each run beside a key marked with that key's text (a key wrapped over two lines
+ * is read whole: "Name and type of organisation" / "providing education and training"). The keys name the form's
+ * fields, so they say which value is the position, the employer or the qualification (`parsing/form-fields.ts`).
+ */
+export function withFormKeys(runs: TextRun[], keys: Line[], values: Line[]): TextRun[] {
+  const named = keyLines(keys, values);
+  const labels: { line: Line; text: string }[] = [];
+  for (const l of keys) {
+    if (!named.has(l)) continue;
+    const last = labels.at(-1);
+    if (last && alignedWith(l, values) === null) last.text = `${last.text} ${l.text}`;
+    else labels.push({ line: l, text: l.text });
+  }
+  return runs.map((r) => {
+    const label = labels.find(
+      ({ line }) =>
+        line.page === r.page && Math.abs(r.y - line.y) < Math.min(r.size, line.size) * SAME_BASELINE && r.x > line.x,
+    );
+    return label ? { ...r, formKey: label.text } : r;
+  });
+}
+
 export function withoutKeys(keys: Line[], values: Line[]): Line[] {
   const drop = keyLines(keys, values);
   return keys.filter((l) => !drop.has(l));

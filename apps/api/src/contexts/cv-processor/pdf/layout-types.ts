@@ -12,6 +12,8 @@ export interface TextRun {
   page: number;
   /** The column strip the run was read in (set by the line builder): runs of two strips never share a segment. */
   strip?: number;
+  /** The label a form printed beside the run's row ("Occupation or position held"), once the label is dropped. */
+  formKey?: string;
 }
 
 export interface PageLink {
@@ -60,4 +62,6 @@ export interface Line {
   strip?: number;
   /** Vertical distance to the previous line of the same column (0 for the first). */
   gapAbove: number;
+  /** The form label beside the line, when a label column was read as keys (see TextRun.formKey). */
+  formKey?: string;
 }

@@ -11,6 +11,7 @@
  */
 export function closeLetterSpacing(text: string): string {
   const pieces = text.trim().split(' ');
+  if (pieces.length >= 6 && pieces.some((p) => /\d/.test(p))) return closeSpacedDate(pieces) ?? text;
   if (pieces.length < 3 || !pieces.every((p) => /^(?:[\p{L}.'’-]{1,3}|&)$/u.test(p))) return text;
   const single = pieces.filter((p) => /^\p{L}$/u.test(p)).length;
   const spaced = single === pieces.length || (pieces.length >= 4 && single >= 0.6 * pieces.length);
@@ -21,6 +22,27 @@ export function closeLetterSpacing(text: string): string {
       .replace(/&/g, ' & ')
       .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'),
   );
+}
+
+/** One date as letter-spaced type prints it: "MAR 2020", "09/2019", "2010". */
+const SPACED_DATE = String.raw`(?:\p{L}{3,9}\.?\s)?(?:\d{1,2}[/.])?\d{4}`;
+const SPACED_RANGE = new RegExp(String.raw`^${SPACED_DATE}(?:\s[–—-]\s(?:${SPACED_DATE}|\p{L}{3,9}))?$`, 'u');
+
+/**
+ * A date or range in letter-spaced type ("M A R 2 0 2 0 — P R E S E N T", "2 0 1 0 — 2 0 1 4"), the word gaps lost
+ * with the letter gaps: closed up, a space put back between letters and digits and around the dash. Only text that
+ * then reads as a date with a month word or a dash is taken ("1 2 3 4", a rating scale, stays as it is).
+ */
+function closeSpacedDate(pieces: string[]): string | null {
+  if (!pieces.every((p) => /^(?:[\p{L}\d/.]{1,3}|[–—-])$/u.test(p))) return null;
+  const single = pieces.filter((p) => /^[\p{L}\d]$/u.test(p)).length;
+  if (single < 0.6 * pieces.length) return null;
+  const closed = pieces
+    .join('')
+    .replace(/\s*([–—-])\s*/gu, ' $1 ')
+    .replace(/(\p{L})(?=\d)|(\d)(?=\p{L})/gu, '$1$2 ')
+    .trim();
+  return /\p{L}|[–—-]/u.test(closed) && SPACED_RANGE.test(closed) ? closed : null;
 }
 
 /** "M.ÅKESSON" → "M. ÅKESSON": an initial's full stop before a letter ends a word. */
@@ -67,5 +89,7 @@ function closeUp(text: string): string {
 
 /** A segment's text, closed up word by word when it is letter-spaced (`pieces`: the runs it was joined from). */
 export function collapsedSegment(text: string, pieces: Piece[]): string {
+  const date = closeSpacedDate(text.trim().split(' '));
+  if (date) return date;
   return closeLetterSpacing(text) === text ? text : collapseByRuns(pieces);
 }

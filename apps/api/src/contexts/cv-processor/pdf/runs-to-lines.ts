@@ -303,5 +303,12 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
     page: first.page,
     strip: first.strip,
     gapAbove: 0,
+    ...formKeyOf(runs),
   };
+}
+
+/** The form label of a line's runs, if a label column named its row. */
+function formKeyOf(runs: TextRun[]): { formKey?: string } {
+  const key = runs.find((r) => r.formKey)?.formKey;
+  return key ? { formKey: key } : {};
 }

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { linesOf, run } from '../test-support/layout.ts';
+import { parseExperience } from './experience.ts';
+
+describe('parseExperience: habits of builders, profile pages and federal forms', () => {
+  it('reads a date line opened by an icon as the entry header, not as a bullet', () => {
+    const entry = (y: number, title: string, employer: string, dates: string) => [
+      run(title, 40, y, { size: 11 }),
+      run(employer, 40, y + 14, { bold: true }),
+      run(`• ${dates}`, 40, y + 28, { size: 8.5 }),
+      run('• Austin, TX', 160, y + 28, { size: 8.5 }),
+      run('Job search marketplace with 300M monthly visitors', 40, y + 42, { italic: true }),
+      run('• Built the experimentation dashboard used by 30 product teams', 48, y + 56),
+    ];
+    const lines = linesOf([
+      ...entry(100, 'Senior Data Analyst', 'Indeed', 'Sept 2019 - Present'),
+      ...entry(190, 'Data Analyst', 'Dell Technologies', 'Jan 2017 - Aug 2019'),
+    ]);
+    expect(parseExperience(lines)).toEqual([
+      { title: 'Senior Data Analyst', employer: 'Indeed', startDate: '2019-09', endDate: 'present' },
+      { title: 'Data Analyst', employer: 'Dell Technologies', startDate: '2017-01', endDate: '2019-08' },
+    ]);
+  });
+
+  it('reads a profile page: positions grouped under a company with its kind of employment, single ones title first', () => {
+    const at = (text: string, y: number, opts: { bold?: boolean; size?: number; x?: number } = {}) =>
+      run(text, opts.x ?? 80, y, opts);
+    // The page sets the group's positions in from the company's name.
+    const sub = (text: string, y: number, opts: { bold?: boolean; size?: number } = {}) =>
+      at(text, y, { ...opts, x: 100 });
+    const lines = linesOf([
+      at('Microsoft', 100, { bold: true }),
+      at('Full-time · 6 yrs 3 mos', 113),
+      at('Redmond, Washington, United States', 126, { size: 9 }),
+      sub('Staff Software Engineer', 145, { bold: true }),
+      sub('Jul 2021 - Present · 3 yrs 5 mos', 158, { size: 9 }),
+      sub('Senior Software Engineer', 180, { bold: true }),
+      sub('Sep 2018 - Jun 2021 · 2 yrs 10 mos', 193, { size: 9 }),
+      at('Software Development Engineer II', 220, { bold: true }),
+      at('Amazon · Full-time', 233),
+      at('Jun 2016 - Aug 2018 · 2 yrs 3 mos', 246, { size: 9 }),
+      at('Seattle, Washington, United States', 259, { size: 9 }),
+      at('Software Engineer Intern', 285, { bold: true }),
+      at('Tableau Software · Internship', 298),
+      at('Jun 2015 - Sep 2015 · 4 mos', 311, { size: 9 }),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer, e.startDate])).toEqual([
+      ['Staff Software Engineer', 'Microsoft', '2021-07'],
+      ['Senior Software Engineer', 'Microsoft', '2018-09'],
+      ['Software Development Engineer II', 'Amazon', '2016-06'],
+      ['Software Engineer Intern', 'Tableau Software', '2015-06'],
+    ]);
+  });
+
+  it('reads a federal résumé: labelled details between the employer and the title take no role', () => {
+    const at = (text: string, y: number, bold = false) => run(text, 60, y, { bold });
+    const lines = linesOf([
+      at('Department of Homeland Security', 100, true),
+      at('Washington, DC United States', 113),
+      at('10/2017 - Present', 126),
+      at('Salary: 112,000 USD Per Year', 139),
+      at('Hours per week: 50', 152),
+      at('Series: 2210 Pay Plan: GS Grade: 13', 165),
+      at('IT Specialist (INFOSEC)', 178, true),
+      at('Duties, Accomplishments and Related Skills:', 191),
+      at('• Lead vulnerability assessments of 40 component systems.', 204),
+      at('Supervisor: Jane Roe (202-555-0199)', 217),
+      at('Okay to contact this Supervisor: Yes', 230),
+      at('U.S. Army', 255, true),
+      at('Fort Belvoir, VA United States', 268),
+      at('06/2011 - 09/2017', 281),
+      at('Hours per week: 40', 294),
+      at('Rank: Staff Sergeant (E-6)', 307),
+      at('Information Technology Specialist', 320, true),
+      at('• Administered networks for a battalion of 600 users.', 333),
+    ]);
+    expect(parseExperience(lines)).toEqual([
+      {
+        title: 'IT Specialist (INFOSEC)',
+        employer: 'Department of Homeland Security',
+        startDate: '2017-10',
+        endDate: 'present',
+      },
+      { title: 'Information Technology Specialist', employer: 'U.S. Army', startDate: '2011-06', endDate: '2017-09' },
+    ]);
+  });
+
+  it('reads the title, employer and province of "Title | Employer | City, ON" entries', () => {
+    const lines = linesOf([
+      run('Senior Software Engineer | Shopify | Toronto, ON', 60, 100),
+      run('Jan 2021 – Present', 450, 100),
+      run('• Tech lead for checkout extensibility.', 70, 114),
+      run('Software Developer | OpenText | Waterloo, ON', 60, 135),
+      run('Jun 2012 – Feb 2017', 450, 135),
+      run('• Developed document management features.', 70, 149),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer])).toEqual([
+      ['Senior Software Engineer', 'Shopify'],
+      ['Software Developer', 'OpenText'],
+    ]);
+  });
+});
+
+describe('parseExperience: labelled entries, groups dated inside their employer, camel-case names', () => {
+  it('reads entries printed as "Company:", "Designation:" and "Duration: … – Till date" fields', () => {
+    const at = (text: string, y: number) => run(text, 60, y);
+    const lines = linesOf([
+      at('Company: Infosys Limited, Bengaluru', 100),
+      at('Designation: Senior Systems Engineer', 114),
+      at('Duration: Jul 2019 – Till date', 128),
+      at('• Developed microservices in Spring Boot for a US banking client.', 142),
+      at('Company: Tata Consultancy Services, Pune', 162),
+      at('Designation: Assistant System Engineer', 176),
+      at('Duration: Aug 2016 – Jun 2019', 190),
+      at('• Maintained Java EE applications for an insurance client.', 204),
+    ]);
+    expect(parseExperience(lines)).toEqual([
+      { title: 'Senior Systems Engineer', employer: 'Infosys Limited', startDate: '2019-07', endDate: 'present' },
+      {
+        title: 'Assistant System Engineer',
+        employer: 'Tata Consultancy Services',
+        startDate: '2016-08',
+        endDate: '2019-06',
+      },
+    ]);
+  });
+
+  it("reads positions dated inside their employer's range as positions of that employer", () => {
+    const lines = linesOf([
+      run('Revolut, London', 60, 100, { bold: true }),
+      run('Mar 2021 – Present', 450, 100),
+      run('Head of Treasury Operations', 60, 114, { italic: true }),
+      run('• Built the liquidity reporting used by the board', 70, 128),
+      run('Barclays Corporate Banking, London', 60, 150, { bold: true }),
+      run('Sep 2015 – Feb 2021', 450, 150),
+      run('Vice President, Cash Management (2018 – 2021)', 60, 164, { italic: true }),
+      run('Associate, Cash Management (2015 – 2018)', 60, 178, { italic: true }),
+      run('• Managed 40 corporate client relationships', 70, 192),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer, e.startDate, e.endDate])).toEqual([
+      ['Head of Treasury Operations', 'Revolut', '2021-03', 'present'],
+      ['Vice President, Cash Management', 'Barclays Corporate Banking', '2018', '2021'],
+      ['Associate, Cash Management', 'Barclays Corporate Banking', '2015', '2018'],
+    ]);
+  });
+
+  it('reads an employer written in camel case ("bioMérieux") as a name, not a sentence', () => {
+    const lines = linesOf([
+      run('Ingénieure qualité', 200, 100, { size: 10.5 }),
+      run('septembre 2018–présent', 60, 100),
+      run("bioMérieux, Marcy-l'Étoile (France)", 200, 114),
+      run('▪ pilotage des audits fournisseurs', 210, 128),
+      run('Technicienne méthodes', 200, 150, { size: 10.5 }),
+      run('janvier 2016–août 2018', 60, 150),
+      run('Sanofi Pasteur, Lyon (France)', 200, 164),
+      run('▪ rédaction des procédures de fabrication', 210, 178),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer])).toEqual([
+      ['Ingénieure qualité', 'bioMérieux'],
+      ['Technicienne méthodes', 'Sanofi Pasteur'],
+    ]);
+  });
+});
