@@ -52,6 +52,12 @@ describe('contacts', () => {
     expect(findFullName([line('Alex Rivera (they/them)', 26)], [])).toBe('Alex Rivera');
   });
 
+  it('finds no name in a page that is no résumé (a job description\'s "About Us", a letter\'s greeting)', () => {
+    expect(findFullName([line('Job Description: Java Developer', 18), line('About Us', 14)], [])).toBeNull();
+    expect(findFullName([line('Dear Hiring Manager', 12)], [])).toBeNull();
+    expect(findFullName([line('San Francisco', 14)], [])).toBeNull();
+  });
+
   it('reads a name whose two words were read as two segments of one type size', () => {
     const lines = linesOf([
       run('ETHAN', 230, 69, { size: 24 }),

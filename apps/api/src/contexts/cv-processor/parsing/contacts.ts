@@ -3,6 +3,7 @@ import { normaliseHeading, weightedMedian } from './sections.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { COMPANY_RE, TITLE_RE, isLocation } from './header-parts.ts';
 import { DEGREE_RE } from './education.ts';
+import { isKnownCity } from './places.ts';
 
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 /**
@@ -353,9 +354,17 @@ function segmentSize(line: Line, segment: number): number {
   return sizes.length ? Math.max(...sizes) : line.size;
 }
 
+/**
+ * The first words of a document's headings and greetings, never of a name ("About Us" of a job description, "Dear
+ * Hiring Manager").
+ */
+const NOT_A_NAME_START = /^(?:about|dear|job|to whom)\s/i;
+
 function looksLikeName(text: string): boolean {
   const words = text.split(/\s+/);
-  if (words.length < 2 || words.length > 5 || text.length > 50) return false;
+  if (words.length < 2 || words.length > 5 || text.length > 50 || NOT_A_NAME_START.test(text)) return false;
+  // "San Francisco" of "Tech Solutions, San Francisco, CA, USA": a large city is a place, not a person.
+  if (isKnownCity(text, 'large')) return false;
   if (/[\d@/:]|https?/.test(text) || TITLE_WORDS.test(text) || TITLE_RE.test(text) || DEGREE_RE.test(text))
     return false;
   if (normaliseHeading(text) === '' || /\b(street|road|avenue|city|state)\b/i.test(text)) return false;
