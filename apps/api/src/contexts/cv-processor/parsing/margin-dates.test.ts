@@ -27,6 +27,15 @@ describe('parseExperience: long dates wrapped in a margin or a date column', () 
     ]);
   });
 
+  it('parts only whole month names and years from the text beside them ("Marie  Curie Fellow" stays one)', () => {
+    const lines = linesOf([
+      run('2022–2024', 72, 100, { width: 59 }),
+      run('Marie', 165, 100, { bold: true, width: 33 }),
+      run('Curie Fellow', 206, 100, { bold: true, width: 66 }),
+    ]);
+    expect(lines[0]?.segments).toEqual(['2022–2024', 'Marie Curie Fellow']);
+  });
+
   it('finds the end of a wrapped range in a date column below the entry text read beside it', () => {
     const lines = linesOf([
       run('Senior Android Developer', 264, 100, { bold: true, width: 120 }),

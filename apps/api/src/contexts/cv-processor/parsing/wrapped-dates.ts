@@ -2,7 +2,8 @@ import type { Line } from '../pdf/layout-types.ts';
 import { LEADING_RANGE_END } from './dates.ts';
 
 /** A month alone, without its year ("September", "Sept.", "Jan"). */
-const MONTH_ONLY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+const MONTH_ONLY =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 const LEADING_YEAR = /^(?:19|20)\d\d\b/;
 
 /**

@@ -227,7 +227,7 @@ function sameStyle(span: Span, run: TextRun): boolean {
 
 /** A run that holds only pieces of a date: months, years, a dash, "Present" ("September", "Oct. 2012 –"). */
 const DATE_PIECE =
-  /^\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|(?:19|20)\d\d|[–—-]|present|current|now|today)(?:[\s,]+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|(?:19|20)\d\d|[–—-]|present|current|now|today))*\s*$/i;
+  /^\s*(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?|(?:19|20)\d\d|[–—-]|present|current|now|today)(?:[\s,]+(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?|(?:19|20)\d\d|[–—-]|present|current|now|today))*\s*$/i;
 
 function joinRuns(runs: TextRun[], gapEm: number): Line {
   const segments: { text: string; x: number; right: number; spans: Span[]; pieces: Piece[] }[] = [];
