@@ -92,7 +92,9 @@ export function findPhone(links: PageLink[], headerText: string, text: string): 
       const candidate = m[0].trim().replace(/\s+/g, ' ');
       // An extension printed after the number is part of it ("(555) 010-4477 ext. 12").
       const extension = EXTENSION.exec(source.slice((m.index ?? 0) + m[0].length))?.[0] ?? '';
-      if (isPhone(candidate)) return `${candidate}${extension.replace(/\s+/g, ' ')}`.trim();
+      const after = source.slice((m.index ?? 0) + m[0].length);
+      if (isPhone(candidate) && !isPostcodeBeforeTown(candidate, after))
+        return `${candidate}${extension.replace(/\s+/g, ' ')}`.trim();
     }
   }
   for (const l of links) {
@@ -102,6 +104,16 @@ export function findPhone(links: PageLink[], headerText: string, text: string): 
     }
   }
   return null;
+}
+
+/**
+ * "Rua Augusta 10 / 1100-053 Lisboa": a house number and a postcode read across a line break make nine digits. A
+ * short number (nine digits or fewer, no country code) right before a capitalised word is an address's postcode
+ * and town, not a phone number.
+ */
+function isPostcodeBeforeTown(candidate: string, after: string): boolean {
+  const places = candidate.replace(/[^\dxX*]/g, '');
+  return !/^[+(]/.test(candidate) && places.length <= 9 && /^ \p{Lu}\p{Ll}{2,}/u.test(after);
 }
 
 function isPhone(candidate: string): boolean {

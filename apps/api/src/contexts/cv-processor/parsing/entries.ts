@@ -13,6 +13,7 @@ import {
 } from './dates.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { isRoleField } from './header-parts.ts';
+import { joinMonthAbove, rangeEndLine } from './wrapped-dates.ts';
 
 export interface Entry {
   header: Line[];
@@ -34,13 +35,14 @@ export function joinSplitRanges(lines: Line[]): Line[] {
   const out = lines.map((l) => ({ ...l, segments: [...l.segments] }));
   for (let i = 0; i + 1 < out.length; i++) {
     const a = out[i] as Line;
-    const b = out[i + 1] as Line;
-    if (joinStackedDates(a, b)) continue;
+    if (joinStackedDates(a, out[i + 1] as Line)) continue;
+    joinMonthAbove(a, out[i + 1] as Line);
     const dangling = a.segments.findIndex((s) => DANGLING_RANGE_START.test(s));
     if (dangling < 0 || findDateRange(a.text)) continue;
-    const first = b.segments[0] ?? '';
+    const b = rangeEndLine(out, i, dangling);
+    const first = b?.segments[0] ?? '';
     const m = LEADING_RANGE_END.exec(first);
-    if (!m) continue;
+    if (!b || !m) continue;
     const seg = a.segments[dangling] as string;
     const at = DANGLING_RANGE_START.exec(seg) as RegExpExecArray;
     const cut = at.index + at[0].length;
@@ -229,7 +231,9 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   if (inBody && !line.bold && label && !isRoleField(label[1] as string)) return true;
   // "bioMérieux, Lyon", "eBay": a name in camel case is no sentence's lower-case start.
   if (/^[\p{Ll}]/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text)) return true;
-  if (first && !line.bold && textX(line) > textX(first) + line.size * 0.8) return true;
+  // Indented under a header of dates alone (simplecv: a long date wraps above its entry's text), a line names it.
+  const datesOnly = header.every((l) => isDateOnly(l.text));
+  if (first && !line.bold && !datesOnly && textX(line) > textX(first) + line.size * 0.8) return true;
   // A long sentence describes; a long line that opens in bold ("**Title**, Company, City, Country") names.
   const words = text.split(/\s+/).length;
   const opensBold = line.spans[0]?.bold === true;

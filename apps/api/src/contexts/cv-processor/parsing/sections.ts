@@ -113,6 +113,23 @@ function splitLabelColumn(line: Line, lines: Line[], next: Line | undefined): [L
 }
 
 /**
+ * "• +1 604-555-0199  Experience": a side column's line (moderncv's oldstyle prints the contacts in the left margin)
+ * shares its baseline with a heading of the main column. A known heading word as the last of two segments, in a
+ * larger or bolder type than the first, at the left edge of a line right below it, is split off: the side column's
+ * text first, then the heading.
+ */
+function splitSideColumn(line: Line, lines: Line[]): [Line, Line] | null {
+  if (line.segments.length !== 2 || !vocabularyKind(line.segments[1] as string)?.exact) return null;
+  const side = subLine(line, 0, 1);
+  const head = subLine(line, 1, 2);
+  const standsOut = head.size >= side.size * 1.12 || (head.bold && !side.bold);
+  const below = lines.some(
+    (l) => l.page === line.page && l.y > line.y && l.y - line.y <= head.size * 2.5 && Math.abs(l.x - head.x) < 4,
+  );
+  return standsOut && below ? [side, head] : null;
+}
+
+/**
  * A heading wrapped in a narrow column ("ACADEMIC" / "BACKGROUND", "EDUCATION &" / "TRAINING" in a sidebar): two
  * short lines alone on their lines, in one style at one left edge, the second right below, that together — and
  * neither alone, unless the first ends in "&", "and" or "of" — make a known heading phrase. They become one line.
@@ -217,6 +234,31 @@ function styledLikeHeadings(lines: Line[], candidates: (Candidate | null)[], bod
 }
 
 /**
+ * simplecv prints its headings in the body's size and weight, known only by the space above them: once one heading
+ * word alone on its line is a heading by that space, another alone on its line in the same style at the same left
+ * edge needs only more space above it than the body's usual gap ("Education" 30 pt below a 22.5 pt entry gap).
+ */
+function alignedWithHeadings(lines: Line[], candidates: (Candidate | null)[], bodyGap: number): (Candidate | null)[] {
+  const accepted = candidates.flatMap((c, i) => (c?.known && c.exact ? [lines[i] as Line] : []));
+  return candidates.map((c, i) => {
+    const line = lines[i] as Line;
+    const vocab = c || line.segments.length > 1 ? null : vocabularyKind(line.text.trim());
+    if (!vocab?.exact || line.gapAbove < bodyGap * 1.2) return c;
+    const aligned = accepted.some((h) => styleOf(h) === styleOf(line) && Math.abs(h.x - line.x) < 2);
+    return aligned
+      ? {
+          kind: vocab.kind,
+          known: true,
+          exact: true,
+          style: styleOf(line),
+          size: line.size,
+          words: normaliseHeading(line.text),
+        }
+      : c;
+  });
+}
+
+/**
  * A heading in a label column set beside the middle of its block of rows (JSON Resume's "paper": "PROFESSIONAL
  * SKILLS" beside the second of four skill rows) heads the whole block: the rows above it, in the text column, one
  * row gap apart, up to the block's start (a gap of 1.8 × the row gap or more above it), are read after it. A second
@@ -291,18 +333,17 @@ export function splitSections(
     if (continued.has(l)) return [];
     const joined = joinWrappedHeading(l, lines[i + 1]);
     if (joined) continued.add(lines[i + 1] as Line);
+    const beside = joined ? null : splitSideColumn(l, lines);
+    if (beside) return beside;
     const [head, rest, wrapped] = joined ? [joined] : (splitLabelColumn(l, lines, lines[i + 1]) ?? [l]);
     if (wrapped) continued.add(wrapped);
     if (rest) labels.add(head);
     return rest ? [head, rest] : [head];
   });
+  const candidates = split.map((l) => headingCandidate(l, bodySize, bodyGap, tuning));
   const splitKinds = styledLikeHeadings(
     split,
-    consistentHeadings(
-      split.map((l) => headingCandidate(l, bodySize, bodyGap, tuning)),
-      split,
-      bodySize,
-    ),
+    consistentHeadings(alignedWithHeadings(split, candidates, bodyGap), split, bodySize),
     bodySize,
   );
   const [expanded, kinds] = labelsBesideTheirBlock(split, splitKinds, labels);

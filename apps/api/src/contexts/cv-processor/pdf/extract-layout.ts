@@ -4,6 +4,7 @@ import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.
 import type { PageLink, PdfLayout, TextRun } from './layout-types.ts';
 import { OCR_IMAGE_OPTIONS, TEXT_ONLY_OPTIONS } from './pdfjs-bounds.ts';
 import { closeLetterSpacing } from './letter-spacing.ts';
+import { isBoldFont, isItalicFont } from './font-style.ts';
 
 export class PdfRejectedError extends Error {
   readonly status: number;
@@ -80,8 +81,8 @@ export async function extractLayout(data: Uint8Array, maxPages: number): Promise
           y: view.height - (f ?? 0),
           width: item.width,
           size,
-          bold: /bold|black|heavy|semibold|demi|bx\d|cmssbx|cmbx/i.test(fontName),
-          italic: /italic|oblique|cmti|cmsl|cmssi|\bit\d/i.test(fontName),
+          bold: isBoldFont(fontName),
+          italic: isItalicFont(fontName),
           page: p,
         });
       }

@@ -225,11 +225,16 @@ function sameStyle(span: Span, run: TextRun): boolean {
   return span.bold === run.bold && span.italic === (run.italic ?? false) && Math.abs(span.size - run.size) < 0.5;
 }
 
+/** A run that holds only pieces of a date: months, years, a dash, "Present" ("September", "Oct. 2012 –"). */
+const DATE_PIECE =
+  /^\s*(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?|(?:19|20)\d\d|[–—-]|present|current|now|today)(?:[\s,]+(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?|(?:19|20)\d\d|[–—-]|present|current|now|today))*\s*$/i;
+
 function joinRuns(runs: TextRun[], gapEm: number): Line {
   const segments: { text: string; x: number; right: number; spans: Span[]; pieces: Piece[] }[] = [];
   let end = -Infinity;
   let prevSize = 0;
   let prevStrip = runs[0]?.strip;
+  let prevText = '';
   let boldChars = 0;
   let italicChars = 0;
   let chars = 0;
@@ -245,7 +250,9 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
     let sep = '';
     // Runs of two strips (an attached date column) are two segments, unless they touch like letters of a word.
     const otherStrip = run.strip !== prevStrip && gap > run.size * 0.25;
-    if (!seg || otherStrip || gap > run.size * gapEm || styleJump) {
+    // moderncv's margin: a date piece set right against the entry's text ("September  Senior Data Engineer", 0.8 em).
+    const afterDate = gap > run.size * 0.6 && DATE_PIECE.test(prevText);
+    if (!seg || otherStrip || gap > run.size * gapEm || styleJump || afterDate) {
       seg = { text: '', x: run.x, right: run.x, spans: [], pieces: [] };
       segments.push(seg);
     } else if (gap > tracking + run.size * 0.12 && !seg.text.endsWith(' ') && !run.text.startsWith(' ')) sep = ' ';
@@ -262,6 +269,7 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
     end = Math.max(end, run.x + run.width);
     prevSize = run.size;
     prevStrip = run.strip;
+    prevText = run.text;
     const n = run.text.trim().length;
     chars += n;
     if (run.bold) boldChars += n;

@@ -1,0 +1,49 @@
+import type { Line } from '../pdf/layout-types.ts';
+import { LEADING_RANGE_END } from './dates.ts';
+
+/** A month alone, without its year ("September", "Sept.", "Jan"). */
+const MONTH_ONLY =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
+const LEADING_YEAR = /^(?:19|20)\d\d\b/;
+
+/**
+ * "September" / "2019 –" / "Present": a long date wrapped in a narrow margin (moderncv) leaves the month alone on
+ * the entry's first line. A month alone as a line's first segment, over a line whose first segment starts with a
+ * year in the same column (left or right edges within 3 pt) right below, moves down in front of that year; the
+ * range is then whole on the second line. Returns whether it moved.
+ */
+export function joinMonthAbove(a: Line, b: Line): boolean {
+  const month = a.segments[0]?.trim() ?? '';
+  const year = b.segments[0] ?? '';
+  if (!MONTH_ONLY.test(month) || !LEADING_YEAR.test(year) || a.page !== b.page) return false;
+  if (b.y <= a.y || b.y - a.y > a.size * 1.8) return false;
+  const sameLeft = Math.abs((a.segmentX[0] ?? a.x) - (b.segmentX[0] ?? b.x)) < 3;
+  const sameRight = Math.abs((a.segmentRight?.[0] ?? -99) - (b.segmentRight?.[0] ?? 99)) < 3;
+  if (!sameLeft && !sameRight) return false;
+  b.segments[0] = `${month} ${year}`;
+  b.segmentX = [Math.min(a.segmentX[0] ?? a.x, b.segmentX[0] ?? b.x), ...b.segmentX.slice(1)];
+  b.spans = b.spans.map((sp, i) => (i === 0 ? { ...sp, text: `${month} ${sp.text}` } : sp));
+  b.text = b.segments.join('  ');
+  a.segments = a.segments.slice(1);
+  a.segmentX = a.segmentX.slice(1);
+  a.segmentRight = a.segmentRight?.slice(1);
+  a.spans = a.spans.filter((sp) => sp.segment !== 0).map((sp) => ({ ...sp, segment: sp.segment - 1 }));
+  a.text = a.segments.join('  ');
+  a.x = a.segmentX[0] ?? a.x;
+  return true;
+}
+
+/**
+ * The line that holds the end of line `i`'s open range: the next line, or the one after it when that one starts
+ * right below the open range's segment (a date column read beside its entry: "Mar. 2016 – Nov." / "Built hybrid
+ * apps." / "2018").
+ */
+export function rangeEndLine(lines: Line[], i: number, segment: number): Line | undefined {
+  const a = lines[i] as Line;
+  const next = lines[i + 1];
+  if (!next || LEADING_RANGE_END.test(next.segments[0] ?? '')) return next;
+  const after = lines[i + 2];
+  const x = a.segmentX[segment] ?? a.x;
+  const below = after && after.page === a.page && after.y > a.y && after.y - a.y <= a.size * 2;
+  return below && Math.abs((after.segmentX[0] ?? after.x) - x) < 3 ? after : next;
+}
