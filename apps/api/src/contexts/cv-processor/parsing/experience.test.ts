@@ -385,41 +385,4 @@ describe('parseExperience: the eighth blind round (other typesetters)', () => {
       { title: 'Research Fellow', employer: 'Technische Universität Dresden', startDate: '2015', endDate: '2018' },
     ]);
   });
-
-  it('reads moderncv\'s "Title, Employer, Town, State, Country" beside dates in the margin, wrapped or not', () => {
-    // The margin's "June 2020 –" / "Present" wraps, so its line is read as one run with the header; no style apart.
-    const wrapped = [
-      ['June 2020 – Present MERN Stack Developer, OpenAI, San Francisco, USA', 'Present'],
-      ['July 2015 – May 2020 Full Stack Developer, Uber, San Francisco, USA', 'May 2020'],
-    ];
-    const runs = wrapped.flatMap(([header], i) => [
-      run(header as string, 40, 100 + i * 60, { width: 380 }),
-      run('Implemented RESTful services for communication between frontend and backend.', 100, 114 + i * 60),
-    ]);
-    expect(parseExperience(linesOf(runs)).map((e) => [e.title, e.employer, e.startDate, e.endDate])).toEqual([
-      ['MERN Stack Developer', 'OpenAI', '2020-06', 'present'],
-      ['Full Stack Developer', 'Uber', '2015-07', '2020-05'],
-    ]);
-    // Set apart by style: a bold title, an italic employer, then "Los Gatos, CA, USA" (a town the list of cities lacks).
-    const styled = [
-      run('2002 – 2007', 40, 300, { width: 50 }),
-      run('Software Development Engineer I', 100, 300, { bold: true, width: 160 }),
-      run(', Netflix', 260, 300, { italic: true, width: 40 }),
-      run(', Los Gatos, CA, USA', 300, 300, { width: 95 }),
-      run('Developed and maintained the user interface for the Netflix web application.', 100, 314),
-    ];
-    expect(parseExperience(linesOf(styled))).toEqual([
-      { title: 'Software Development Engineer I', employer: 'Netflix', startDate: '2002', endDate: '2007' },
-    ]);
-  });
-
-  it('takes a title with a bracketed qualifier for the title, even beside "Software"', () => {
-    const runs = [
-      run('June 2022 – Present Software Engineer (Front-End), Google, Mountain View, CA, USA', 40, 100, { width: 400 }),
-      run('Developing intuitive and engaging user interfaces using React and Redux.', 100, 114),
-    ];
-    expect(parseExperience(linesOf(runs))).toEqual([
-      { title: 'Software Engineer (Front-End)', employer: 'Google', startDate: '2022-06', endDate: 'present' },
-    ]);
-  });
 });
