@@ -36,6 +36,22 @@ describe('parseExperience: long dates wrapped in a margin or a date column', () 
     expect(lines[0]?.segments).toEqual(['2022–2024', 'Marie Curie Fellow']);
   });
 
+  it('keeps a date printed word by word in one piece beside its title ("Jan  2023  -  Present")', () => {
+    const runs = [
+      run('Senior Software Engineer', 28, 100, { bold: true, width: 130 }),
+      run('Jan', 420, 100, { width: 16 }),
+      run('2023', 443, 100, { width: 22 }),
+      run('-', 472, 100, { width: 4 }),
+      run('Present', 483, 100, { width: 36 }),
+      run('Stripe', 28, 113, { bold: true, width: 30 }),
+      run('• Designed the fraud detection pipeline.', 36, 126, { width: 190 }),
+    ];
+    expect(linesOf(runs)[0]?.segments).toEqual(['Senior Software Engineer', 'Jan 2023 - Present']);
+    expect(parseExperience(linesOf(runs))).toEqual([
+      { title: 'Senior Software Engineer', employer: 'Stripe', startDate: '2023-01', endDate: 'present' },
+    ]);
+  });
+
   it('finds the end of a wrapped range in a date column below the entry text read beside it', () => {
     const lines = linesOf([
       run('Senior Android Developer', 264, 100, { bold: true, width: 120 }),

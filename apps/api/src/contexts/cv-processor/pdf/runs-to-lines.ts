@@ -251,7 +251,8 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
     // Runs of two strips (an attached date column) are two segments, unless they touch like letters of a word.
     const otherStrip = run.strip !== prevStrip && gap > run.size * 0.25;
     // moderncv's margin: a date piece set right against the entry's text ("September  Senior Data Engineer", 0.8 em).
-    const afterDate = gap > run.size * 0.6 && DATE_PIECE.test(prevText);
+    // The pieces of one date printed word by word stay together ("Jan  2023  -  Present").
+    const afterDate = gap > run.size * 0.6 && DATE_PIECE.test(prevText) && !DATE_PIECE.test(run.text);
     if (!seg || otherStrip || gap > run.size * gapEm || styleJump || afterDate) {
       seg = { text: '', x: run.x, right: run.x, spans: [], pieces: [] };
       segments.push(seg);
