@@ -90,9 +90,9 @@ export function findPhone(links: PageLink[], headerText: string, text: string): 
     for (const m of source.matchAll(PHONE_RE)) {
       // A number wrapped at the end of a line ("… · +44" / "113 343 0000") is printed on one line.
       const candidate = m[0].trim().replace(/\s+/g, ' ');
-      // An extension printed after the number is part of it ("(555) 010-4477 ext. 12").
-      const extension = EXTENSION.exec(source.slice((m.index ?? 0) + m[0].length))?.[0] ?? '';
       const after = source.slice((m.index ?? 0) + m[0].length);
+      // An extension printed after the number is part of it ("(555) 010-4477 ext. 12").
+      const extension = EXTENSION.exec(after)?.[0] ?? '';
       if (isPhone(candidate) && !isPostcodeBeforeTown(candidate, after))
         return `${candidate}${extension.replace(/\s+/g, ' ')}`.trim();
     }

@@ -69,8 +69,8 @@ export function normaliseDate(raw: string): string | null {
   // month); the day goes.
   const dmy = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(s);
   if (dmy) {
-    const [d, m] = Number(dmy[2]) > 12 ? [dmy[2], dmy[1]] : [dmy[1], dmy[2]];
-    return d && m ? `${dmy[3]}-${m.padStart(2, '0')}` : null;
+    const month = (Number(dmy[2]) > 12 ? dmy[1] : dmy[2]) as string;
+    return `${dmy[3]}-${month.padStart(2, '0')}`;
   }
   const mY = /^(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(s);
   if (mY) return `${mY[2]}-${(mY[1] as string).padStart(2, '0')}`;
@@ -108,12 +108,17 @@ export function findSingleDate(text: string): DateRange | null {
   return { start: null, end: date, text: m[0] };
 }
 
+/** Every shared-year range, range and single date of a text (global forms, made once: `replace` resets them). */
+const ALL_SHARED_YEARS = new RegExp(SHARED_YEAR_RE.source, 'gi');
+const ALL_RANGES = new RegExp(RANGE_RE.source, 'gi');
+const ALL_SINGLES = new RegExp(SINGLE_RE.source, 'gi');
+
 export function stripDates(text: string): string {
   return text
-    .replace(new RegExp(SHARED_YEAR_RE.source, 'gi'), ' ')
-    .replace(new RegExp(RANGE_RE.source, 'gi'), ' ')
+    .replace(ALL_SHARED_YEARS, ' ')
+    .replace(ALL_RANGES, ' ')
     .replace(DURATION_RE, ' ')
-    .replace(new RegExp(SINGLE_RE.source, 'gi'), ' ')
+    .replace(ALL_SINGLES, ' ')
     .replace(/\(\s*\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -301,8 +301,9 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
       for (const [i, p] of pieces.entries()) {
         // "Hours per week: 50", "Series: 2210 Pay Plan: GS": a labelled detail is no role; "Position: …" gives one.
         const field = FIELD.exec(p);
-        if (field && !ROLE_FIELD.test(field[1] as string) && !namesValue(field[1] as string)) continue;
-        const value = field && ROLE_FIELD.test(field[1] as string) ? p.slice(field[0].length) : p;
+        const role = field !== null && isRoleField(field[1] as string);
+        if (field && !role && !namesValue(field[1] as string)) continue;
+        const value = field && role ? p.slice(field[0].length) : p;
         const at = splitAt(value, keep);
         const parts = at ? [at[0], at[1]] : [value];
         parts.forEach((part, j) => {

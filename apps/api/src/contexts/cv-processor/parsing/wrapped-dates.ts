@@ -10,16 +10,16 @@ const LEADING_YEAR = /^(?:19|20)\d\d\b/;
  * "September" / "2019 –" / "Present": a long date wrapped in a narrow margin (moderncv) leaves the month alone on
  * the entry's first line. A month alone as a line's first segment, over a line whose first segment starts with a
  * year in the same column (left or right edges within 3 pt) right below, moves down in front of that year; the
- * range is then whole on the second line. Returns whether it moved.
+ * range is then whole on the second line.
  */
-export function joinMonthAbove(a: Line, b: Line): boolean {
+export function joinMonthAbove(a: Line, b: Line): void {
   const month = a.segments[0]?.trim() ?? '';
   const year = b.segments[0] ?? '';
-  if (!MONTH_ONLY.test(month) || !LEADING_YEAR.test(year) || a.page !== b.page) return false;
-  if (b.y <= a.y || b.y - a.y > a.size * 1.8) return false;
+  if (!MONTH_ONLY.test(month) || !LEADING_YEAR.test(year) || a.page !== b.page) return;
+  if (b.y <= a.y || b.y - a.y > a.size * 1.8) return;
   const sameLeft = Math.abs((a.segmentX[0] ?? a.x) - (b.segmentX[0] ?? b.x)) < 3;
   const sameRight = Math.abs((a.segmentRight?.[0] ?? -99) - (b.segmentRight?.[0] ?? 99)) < 3;
-  if (!sameLeft && !sameRight) return false;
+  if (!sameLeft && !sameRight) return;
   b.segments[0] = `${month} ${year}`;
   b.segmentX = [Math.min(a.segmentX[0] ?? a.x, b.segmentX[0] ?? b.x), ...b.segmentX.slice(1)];
   b.spans = b.spans.map((sp, i) => (i === 0 ? { ...sp, text: `${month} ${sp.text}` } : sp));
@@ -30,7 +30,6 @@ export function joinMonthAbove(a: Line, b: Line): boolean {
   a.spans = a.spans.filter((sp) => sp.segment !== 0).map((sp) => ({ ...sp, segment: sp.segment - 1 }));
   a.text = a.segments.join('  ');
   a.x = a.segmentX[0] ?? a.x;
-  return true;
 }
 
 /**
