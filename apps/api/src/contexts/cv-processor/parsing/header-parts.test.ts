@@ -29,6 +29,8 @@ describe('header parts: places, addresses and labels around the values', () => {
     expect(isLocation('Gdańsk (Poland)')).toBe(true);
     expect(withoutPlaceOf('Gdańsk University of Technology, Gdańsk (Poland)')).toBe('Gdańsk University of Technology');
     expect(withoutPlaceOf('George Mason University Fairfax, VA United States')).toBe('George Mason University');
+    // The town after a comma is no glued town: "La Verne" stays in the school's name.
+    expect(withoutPlaceOf('University of La Verne, La Verne, CA')).toBe('University of La Verne');
     expect(withoutPlaceOf('Redmond, Washington, United States')).toBe('');
     expect(piecesOf('BOSTON UNIVERSITY — Boston, MA')).toEqual(['BOSTON UNIVERSITY']);
     expect(withoutPlaceOf('Antwerp, Toronto, Australia')).toBe('Antwerp');

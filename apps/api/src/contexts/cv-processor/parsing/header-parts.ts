@@ -210,7 +210,8 @@ function withoutGluedTown(text: string): string {
   const k = fits.find((n) => isKnownCity(cut(n).town, 'any')) ?? fits[0];
   return k === undefined ? text : cut(k).name;
 }
-const GLUED_TOWN = new RegExp(String.raw`^(.*\S),\s*(?:${US_STATES})(?:\s+(?:${COUNTRIES}))?$`, 'iu');
+// No comma before the town: "University of La Verne, La Verne, CA" has its town after a comma, read as such.
+const GLUED_TOWN = new RegExp(String.raw`^([^,]*\S),\s*(?:${US_STATES})(?:\s+(?:${COUNTRIES}))?$`, 'iu');
 
 /** A value without the places and the address printed after it ("Reply S.p.A., Corso Francia 110, Torino (Italy)"). */
 export function withoutPlaceOf(text: string): string {

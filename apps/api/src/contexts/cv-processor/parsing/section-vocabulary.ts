@@ -129,6 +129,8 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
   ],
   projects: [
     'projects',
+    // A whole heading in the singular (OpenResume's "PROJECT"); as a word in a longer line it is a title's.
+    'project',
     'personal projects',
     'selected projects',
     'side projects',
@@ -216,6 +218,9 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'leadership and activities',
     'community',
     'community service',
+    'involvement',
+    'campus involvement',
+    'on campus involvement',
   ],
   contact: [
     'contact',

@@ -189,6 +189,9 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     ['Academic Appointments', 'experience'],
     ['EDUCATIONAL QUALIFICATION', 'education'],
     ['Academic Details', 'education'],
+    // OpenResume's singular heading, and a student's campus roles beside the volunteering.
+    ['PROJECT', 'projects'],
+    ['ON CAMPUS INVOLVEMENT', 'volunteer'],
   ])('knows "%s" as a whole heading phrase (it may then stand in a label column)', (heading, kind) =>
     expect(vocabularyKind(heading)).toEqual({ kind, exact: true }),
   );

@@ -15,4 +15,13 @@ describe('toLines: glyphs other typesetters draw', () => {
   it('reads the hyphen glyph an OpenType font maps to U+2011 as a hyphen', () => {
     expect(linesOf([run('+46 70\u2011223 16 80', 100, 300)]).map((l) => l.text)).toEqual(['+46 70-223 16 80']);
   });
+
+  it("reads the hyphen Word's PDFs print as a hyphen, a soft hyphen and U+2010 as one hyphen", () => {
+    const lines = linesOf([run('(909) 555-\u00ad\u20105555', 100, 300), run('on-\u00ad\u2010campus', 100, 320)]);
+    expect(lines.map((l) => l.text)).toEqual(['(909) 555-5555', 'on-campus']);
+  });
+
+  it('keeps a soft hyphen that ends a line, where a word was broken', () => {
+    expect(linesOf([run('Assess\u00ad', 100, 300)]).map((l) => l.text)).toEqual(['Assess\u00ad']);
+  });
 });

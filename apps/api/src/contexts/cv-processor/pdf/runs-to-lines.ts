@@ -280,12 +280,15 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
   }
   // The size carrying most characters: a large bullet glyph must not make a body line look like a heading.
   const size = [...sizeChars.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
-  // The hyphen glyph some OpenType fonts map to U+2010 or U+2011 (XeLaTeX: "+46 70‑223 16 80") is a hyphen.
+  // The hyphen glyph some OpenType fonts map to U+2010 or U+2011 (XeLaTeX: "+46 70‑223 16 80") is a hyphen. Word's
+  // PDFs through macOS print every hyphen as "-", a soft hyphen and U+2010 ("(909) 555-\u00ad\u20105555"): one hyphen.
+  // A soft hyphen inside a word is invisible; one that ends the text is where a word was broken, and stays.
   const tidy = (t: string) =>
     composeAccents(
       t
         .replace(/\s+/g, ' ')
-        .replace(/[\u2010\u2011]/g, '-')
+        .replace(/\u00ad(?=\S)/g, '')
+        .replace(/-?[\u2010\u2011]/g, '-')
         .trim(),
     );
   const kept = segments
