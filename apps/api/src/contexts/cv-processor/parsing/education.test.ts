@@ -189,6 +189,17 @@ describe('education: degree, field and school in any order', () => {
     ]);
   });
 
+  it('reads a score printed before its label (OpenResume: "Computer Science - 3.8 GPA")', () => {
+    const lines = linesOf([
+      run('XYZ University', 40, 100, { bold: true }),
+      run('Bachelor of Science in Computer Science - 3.8 GPA', 40, 113),
+      run('Sep 2019 - May 2023', 440, 113),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.degree, e.university, e.gpa])).toEqual([
+      ['Bachelor of Science in Computer Science', 'XYZ University', '3.8'],
+    ]);
+  });
+
   it('joins a degree wrapped after "and" in a narrow column', () => {
     const lines = linesOf([
       run('10/2012 – 07/2015', 16, 260, { size: 8 }),

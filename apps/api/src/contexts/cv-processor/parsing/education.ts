@@ -23,6 +23,8 @@ const SCHOOL_RE =
   /(universi[dt]|college|institut|school|academy|polytechnic|politecnic|politécnic|école|ecole|escuela|escola|scuola|hochschule|conservatory|\biit\b|\bmit\b|\bucla\b|\bucl\b|\beth\b|\bepfl\b|\buc\s)/i;
 const GPA_RE =
   /\b(?:c?gpa|grade point average|final grade|grade|score|average|marks?)\s*[:\-–]?\s*([0-9]+(?:[.,][0-9]+)?(?:\s*\/\s*[0-9]+(?:[.,][0-9]+)?)?)/i;
+/** The score before its label ("Computer Science - 3.8 GPA", OpenResume's "3.8/4.0 GPA"). */
+const GPA_BEFORE_LABEL = /(?:^|[\s,;(–-])(\d\.\d{1,2}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*c?gpa\b/i;
 /** A score printed alone on its line ("3.8/4.0", "3.62", "17/20") in an education entry is its grade. */
 const BARE_SCORE = /^(\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?|\d\.\d{1,2})$/;
 const FIELD_RE =
@@ -242,7 +244,10 @@ function toEducation(entry: Entry): EducationDto | null {
 
 function gpaOf(entry: Entry): string | null {
   for (const l of [...entry.header, ...entry.body]) {
-    const m = GPA_RE.exec(l.text) ?? l.segments.map((seg) => SCORE_IN_PARENS.exec(seg)).find((x) => x);
+    const m =
+      GPA_RE.exec(l.text) ??
+      GPA_BEFORE_LABEL.exec(l.text) ??
+      l.segments.map((seg) => SCORE_IN_PARENS.exec(seg)).find((x) => x);
     if (m) return (m[1] as string).replace(/\s+/g, '');
     const bare = l.segments.map((s) => stripBullet(s)).find((s) => BARE_SCORE.test(s));
     if (bare) return bare.replace(/\s+/g, '');
