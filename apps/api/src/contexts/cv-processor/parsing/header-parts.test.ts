@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linesOf, run } from '../test-support/layout.ts';
-import { isLocation, linePieces, withoutAddress, withoutPlaceOf, withoutSeat } from './header-parts.ts';
+import { isLocation, linePieces, withoutPlaceOf, withoutSeat } from './header-parts.ts';
+import { withoutAddress } from './postal-address.ts';
 
 const piecesOf = (text: string) => linePieces(linesOf([run(text, 60, 100)])[0]!, 0).map((p) => p.text);
 
@@ -14,6 +15,21 @@ describe('header parts: places, addresses and labels around the values', () => {
     expect(withoutAddress('Acea S.p.A., Piazzale Ostiense 2, 00154 Roma')).toBe('Acea S.p.A.');
     expect(withoutAddress('Studio 54, New York')).toBe('Studio 54, New York');
     expect(withoutAddress('University of California, Davis')).toBe('University of California, Davis');
+  });
+
+  it("reads a value that is an address from its first part on as no name (the Europass CV's line under the employer)", () => {
+    expect(withoutAddress('3 Montague Street, Dublin 2, D02 V327, Ireland')).toBe('');
+    expect(withoutAddress('200, Rue de la Loi, 1049 Brussels (Belgium)')).toBe('');
+    expect(withoutAddress('Corso Francia 110, 10143 Torino')).toBe('');
+    expect(withoutAddress('Studio 54, London')).toBe('Studio 54, London');
+    expect(withoutAddress('1600 Amphitheatre Parkway')).toBe('1600 Amphitheatre Parkway');
+  });
+
+  it('keeps titles with a slash as values, and no link', () => {
+    expect(piecesOf('Researcher / Independent Consultant')).toEqual(['Researcher / Independent Consultant']);
+    expect(piecesOf('UX/UI Designer')).toEqual(['UX/UI Designer']);
+    expect(piecesOf('github.com/jan')).toEqual([]);
+    expect(piecesOf('3.8/4.0')).toEqual([]);
   });
 
   it('leaves the seat after a legal form out, never a title', () => {

@@ -2,6 +2,7 @@ import type { Line, Span } from '../pdf/layout-types.ts';
 import { DATE_WORD, findDateRange, stripDates } from './dates.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { isKnownCity } from './places.ts';
+import { withoutAddress } from './postal-address.ts';
 
 /**
  * Job words. The last group is the same in German (compounds: "Softwareentwickler", "Projektleiterin"), French,
@@ -93,8 +94,11 @@ export interface Piece {
 const SEPARATOR =
   /\s+[|•·–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s*•\s*|\s*;\s+|(?<=\p{L}{2}\p{Ll}|,\s\p{Lu}{2})\.\s+(?=\p{Lu})/u;
 const TRIM = /^[\s,;:.()|•·–—-]+|[\s,;:(|•·–—-]+$/g;
-/** Links and numbers are not roles; "Booking.com" (a capitalised name with a domain) is. */
-const NOT_A_VALUE = /@|https?:|www\.|\/|^[\p{Ll}\d-]+\.(com|org|net|io|dev|me)$|^\d+(\.\d+)?$/u;
+/**
+ * Links and numbers are not roles; "Booking.com" (a capitalised name with a domain) is, and so are titles with a
+ * slash ("UX/UI Designer", "Researcher / Independent Consultant"): a link's slash follows its domain.
+ */
+const NOT_A_VALUE = /@|https?:|www\.|\.\p{L}{2,}\/|^\/|\d\/\d|^[\p{Ll}\d-]+\.(com|org|net|io|dev|me)$|^\d+(\.\d+)?$/u;
 
 /** A name of capitals and digits with fewer than two letters in a row: "N26", "3M", "O2". */
 const BRAND = /^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{2,5}$/u;
@@ -160,25 +164,6 @@ function withoutPlace(text: string, keep: RegExp): string {
   }
   // A city alone after the name: "Infosys, Bengaluru"; "Marketing Manager, Spotify, Stockholm" (resume.io's entries).
   return withoutTrailingCity(text, parts.length >= 3 ? 'any' : 'large');
-}
-
-/** A street with its number ("Corso Francia 110", "ul. Długa 15/3", "1600 Amphitheatre Parkway") or a postcode and town. */
-const STREET =
-  /^(?:via|viale|corso|piazza|largo|rue|avenue|boulevard|calle|avenida|rua|ul\.|al\.)\s.*\d|^\d{1,5}\s+\p{Lu}.*\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|parkway|place|pl|court|ct)\.?$|^\p{Lu}[\p{L}-]*(?:stra(?:ß|ss)e|weg|platz|gasse|laan|straat|gade|vej|gatan|vägen)\s+\d|^(?:[A-Z]{1,2}-)?\d{4,6}\s+\p{Lu}|^\d{2}-\d{3}\s+\p{Lu}/iu;
-
-const NUMBERED_STREET = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){1,4}\s+\d{1,4}[a-z]?(?:\/\d{1,3})?$/u;
-
-/**
- * A name followed by its postal address ("Reply S.p.A., Corso Francia 110, 10143 Torino (Italy)", the "Name and
- * address of employer" of a Europass form): the address, from its street or postcode on, is not part of the name.
- * The first value is never cut ("Studio 54").
- */
-export function withoutAddress(text: string): string {
-  const parts = text.split(/,\s+/);
-  // A street and number before another part ("Piazzale Ostiense 2, 00154 Roma"), whatever the street's word.
-  const numbered = (p: string, i: number) => i < parts.length - 1 && NUMBERED_STREET.test(p.trim());
-  const at = parts.findIndex((p, i) => i > 0 && (STREET.test(p.trim()) || numbered(p, i)));
-  return at > 0 ? parts.slice(0, at).join(', ') : text;
 }
 
 /** A company's legal form closing its name: what follows it after a comma is its seat ("SAP SE, Walldorf"). */
