@@ -200,6 +200,23 @@ describe('education: degree, field and school in any order', () => {
     ]);
   });
 
+  it("takes no school from a thesis title's wrapped end, and the school from the line below (Europass CV)", () => {
+    const lines = linesOf([
+      run('1997–2001', 132, 628, { width: 45, size: 9 }),
+      run('PhD - Thesis Title: “Young People in the Construction of the Virtual', 187, 628, { size: 12 }),
+      run('University”, Empirical research on e-learning', 187, 642, { size: 12 }),
+      run('ISCED 6', 521, 642, { size: 9 }),
+      run('Trinity College Dublin, The University of Dublin, Ireland', 187, 656, { size: 9 }),
+      run('1993–1997', 132, 685, { width: 45, size: 9 }),
+      run('Bachelor of Science in Sociology and Psychology', 187, 685, { size: 12 }),
+      run('Trinity College Dublin, The University of Dublin, Ireland', 187, 699, { size: 9 }),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.degree, e.university])).toEqual([
+      ['PhD', 'Trinity College Dublin, The University of Dublin'],
+      ['Bachelor of Science in Sociology and Psychology', 'Trinity College Dublin, The University of Dublin'],
+    ]);
+  });
+
   it('joins a degree wrapped after "and" in a narrow column', () => {
     const lines = linesOf([
       run('10/2012 – 07/2015', 16, 260, { size: 8 }),

@@ -128,6 +128,12 @@ interface Roles {
   rest: string[];
 }
 
+/**
+ * A piece of a quotation cut by a wrap: a closing quote with no opening one before it ('University”, Empirical
+ * research', the end of a thesis title), or an opening one never closed. It names no school.
+ */
+const UNBALANCED_QUOTE = /^[^“]*”|“[^”]*$/;
+
 /** Degree, field and school among the values of an entry, in whatever order the CV prints them. */
 export function educationRoles(parts: string[]): Roles {
   const roles: Roles = { degree: null, field: null, school: null, rest: [] };
@@ -152,7 +158,7 @@ export function educationRoles(parts: string[]): Roles {
         roles.degree = lead[0].trim();
         roles.field ??= after;
       }
-    } else if (!roles.school && SCHOOL_RE.test(part)) roles.school = part;
+    } else if (!roles.school && SCHOOL_RE.test(part) && !UNBALANCED_QUOTE.test(part)) roles.school = part;
     else roles.rest.push(part);
   }
   // The field printed right after its degree ("Licenciatura - Electrical Engineering" under "Sciences Po") is

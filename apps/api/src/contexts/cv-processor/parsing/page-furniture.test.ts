@@ -32,6 +32,18 @@ describe('dropPageFurniture', () => {
     ).toEqual(['Jane Doe', 'Awards', 'Best CV Reviewer 2021']);
   });
 
+  it("drops a long footer with the page number in a cell of its own (the Europass CV's)", () => {
+    expect(
+      texts([
+        ['Katie Smith', 60, 60, { size: 20, bold: true }],
+        ['Trinity College Dublin, The University of Dublin, Ireland', 60, 120],
+        ['November 1, 2020', 20, 820, { size: 7 }],
+        ['© European Union, 2002 – 2020 | https://europass.cedefop.europa.eu', 200, 820, { size: 7 }],
+        ['Page 1 / 2', 520, 820, { size: 7 }],
+      ]),
+    ).toEqual(['Katie Smith', 'Trinity College Dublin, The University of Dublin, Ireland']);
+  });
+
   it('drops a running header that names the person and the page', () => {
     expect(
       texts([

@@ -19,9 +19,15 @@ export function dropPageFurniture(lines: Line[], pageHeights: number[]): Line[] 
   return lines.filter((l) => {
     const height = pageHeights[l.page - 1] ?? 842;
     const inBand = l.y < height * BAND || l.y > height * (1 - BAND);
-    return !(inBand && (isPageNumber(l.text) || namesTheDocument(l.text)));
+    return !(inBand && (isPageNumber(l.text) || namesTheDocument(l.text) || l.segments.some(isPageOf)));
   });
 }
+
+/**
+ * "Page 1 / 2" as a cell of a longer footer (the Europass CV's "November 1, 2020 | © European Union, 2002 – 2020 |
+ * https://europass.cedefop.europa.eu | Page 1 / 2"): the whole line is the footer.
+ */
+const isPageOf = (segment: string) => /^page\s+\d+\s*(?:\/|of)\s*\d+$/i.test(segment.trim());
 
 /** "2", "– 2 –", "- 3 -": a page number alone on its line. */
 const isPageNumber = (text: string) => /^[-–—]?\s*\d{1,2}\s*[-–—]?$/.test(text.trim());
