@@ -221,6 +221,12 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   if (vocabularyKind(text)?.exact && text.split(/\s+/).length <= 2) return true;
   // A date printed as a segment of its own ("2012 | BA in …, University …") heads an entry.
   if (findDateRange(text) || hasDateSegment(line)) return false;
+  // Where dates lead the entries (a date line opens the block), the line after an entry's date names the entry,
+  // however long or lower-case its words (French titles: "Enseignant à domicile en Mathématiques"); only a full
+  // sentence describes it.
+  const datedLine = (l: Line | undefined) => l !== undefined && isDated(l) && isDateOnly(l.text);
+  if (datedLine(header[0]) && datedLine(header.at(-1)) && !/[.;:]$/.test(text.trim())) return false;
+  const datesOnly = header.every((l) => isDateOnly(l.text));
   // Under a dated header, a line in sentence case ("Maintained data quality checks for the warehouse") describes
   // the entry even without a bullet: names and titles are capitalised word by word.
   if (!line.bold && header.some(isDated) && isSentence(text)) return true;
@@ -232,7 +238,6 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   // "bioMérieux, Lyon", "eBay": a name in camel case is no sentence's lower-case start.
   if (/^[\p{Ll}]/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text)) return true;
   // Indented under a header of dates alone (simplecv: a long date wraps above its entry's text), a line names it.
-  const datesOnly = header.every((l) => isDateOnly(l.text));
   if (first && !line.bold && !datesOnly && textX(line) > textX(first) + line.size * 0.8) return true;
   // A long sentence describes; a long line that opens in bold ("**Title**, Company, City, Country") names.
   const words = text.split(/\s+/).length;

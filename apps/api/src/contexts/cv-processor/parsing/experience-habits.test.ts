@@ -199,4 +199,21 @@ describe('parseExperience: moderncv\'s "Title, Employer, Town, State, Country" e
       { title: 'Software Engineer (Front-End)', employer: 'Google', startDate: '2022-06', endDate: 'present' },
     ]);
   });
+
+  it('reads a French CV whose dates lead its entries: long and lower-case titles, "en" before a field', () => {
+    // pas-cv's layout: the period on a line of its own, then "Title en Field, Employer" or a title alone.
+    const lines = linesOf([
+      run('2006 - 2010', 274, 241),
+      run('Enseignant titulaire en Mathématiques, Education Nationale', 274, 253),
+      run('2000 - 2004', 274, 271),
+      run('Enseignant vacataire en Mathématiques, Lycées privés hors contrat ACADIS & DWIGHT MOODY', 274, 283),
+      run('1997 - 2011', 274, 301),
+      run('Enseignant à domicile en Mathématiques', 274, 313),
+    ]);
+    expect(parseExperience(lines).map((p) => [p.title, p.employer, p.startDate])).toEqual([
+      ['Enseignant titulaire en Mathématiques', 'Education Nationale', '2006'],
+      ['Enseignant vacataire en Mathématiques', 'Lycées privés hors contrat ACADIS & DWIGHT MOODY', '2000'],
+      ['Enseignant à domicile en Mathématiques', null, '1997'],
+    ]);
+  });
 });

@@ -9,7 +9,7 @@ import { withoutAddress } from './postal-address.ts';
  * Spanish, Portuguese, Italian and Dutch.
  */
 export const TITLE_RE =
-  /\b([a-zäöü]*(?:entwickler|ingenieur|berater|leiter|manager)(?:in)?|chef(?:fe)?|charg[ée]e?|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|consultante|stagiaire|analista|desarrollador(?:a)?|ingenier[oa]|jef[ea]|gerente|programador(?:a)?|desenvolvedor(?:a)?|engenheir[oa]|sviluppatore|ingegnere|responsabile|medewerker|ontwikkelaar|adviseur|engineer|developer|intern|internship|manager|director|cto|ceo|cfo|coo|cio|cpo|founder|co-founder|analyst|scientist|researcher|consultant|designer|lead|architect|specialist|administrator|assistant|associate|officer|head|vp|vice president|president|coordinator|technician|technicien(?:ne)?|teacher|professor|lecturer|fellow|programmer|owner|partner|principal|staff|senior|junior|strategist|writer|editor|accountant|nurse|representative|executive|supervisor|trainee|apprentice|tutor|advisor|adviser|contractor|freelancer?|sre|devops|qa|tester|recruiter|marketer|product|postdoc|postdoctoral|maintainer|creator|volunteer|chair|instructor|mentor|master|agent|clerk|operator|planner|auditor|counsel|attorney|lawyer|therapist|pharmacist|physician|technologist|steward|cashier|receptionist|secretary|buyer|controller|economist|statistician|librarian|chef|mechanic|electrician)\b/i;
+  /\b([a-zäöü]*(?:entwickler|ingenieur|berater|leiter|manager)(?:in)?|chef(?:fe)?|charg[ée]e?|responsable|enseignante?|professeure?|format(?:eur|rice)|profesora?|docente|lehrer(?:in)?|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|consultante|stagiaire|analista|desarrollador(?:a)?|ingenier[oa]|jef[ea]|gerente|programador(?:a)?|desenvolvedor(?:a)?|engenheir[oa]|sviluppatore|ingegnere|responsabile|medewerker|ontwikkelaar|adviseur|engineer|developer|intern|internship|manager|director|cto|ceo|cfo|coo|cio|cpo|founder|co-founder|analyst|scientist|researcher|consultant|designer|lead|architect|specialist|administrator|assistant|associate|officer|head|vp|vice president|president|coordinator|technician|technicien(?:ne)?|teacher|professor|lecturer|fellow|programmer|owner|partner|principal|staff|senior|junior|strategist|writer|editor|accountant|nurse|representative|executive|supervisor|trainee|apprentice|tutor|advisor|adviser|contractor|freelancer?|sre|devops|qa|tester|recruiter|marketer|product|postdoc|postdoctoral|maintainer|creator|volunteer|chair|instructor|mentor|master|agent|clerk|operator|planner|auditor|counsel|attorney|lawyer|therapist|pharmacist|physician|technologist|steward|cashier|receptionist|secretary|buyer|controller|economist|statistician|librarian|chef|mechanic|electrician)\b/i;
 export const COMPANY_RE =
   /\b(inc|llc|ltd|limited|corp|corporation|company|gmbh|plc|ag|sa|bv|nv|oy|srl|spa|pty|technologies|technology|labs?|research|group|studios?|solutions|systems|ventures|capital|bank|software|consulting|agency|partners|holdings|university|institute|hospital|foundation|industries|enterprises|energy|analytics|media|games|networks?|services|logistics)\b\.?/i;
 /** US states, then Canadian provinces and Australian states, as printed after a town ("Toronto, ON"). */
@@ -118,14 +118,25 @@ function tidy(text: string): string {
 
 /**
  * "Title at Company": the first "at" separates, unless the left part is a school ("University of Texas at Austin").
- * So do "en", "chez", "bei", "presso" and "bij" before a capital ("Desarrolladora Backend en BBVA").
+ * So do "en", "chez", "bei", "presso" and "bij" before a capital ("Desarrolladora Backend en BBVA"). "En" is also
+ * French for a field: it gives way to another marker ("Développeur en Java chez Capgemini"), and before a field and
+ * an employer after a comma it is the title's ("Enseignant en Mathématiques, Education Nationale").
  */
-const AT = /\s+at\s+|\s+(?:en|chez|bei|presso|bij)\s+(?=\p{Lu})/u;
+const AT = /\s+at\s+|\s+(?:en|chez|bei|presso|bij)\s+(?=\p{Lu})/gu;
+
+/** French job words: after them "en" names the field ("Enseignant à domicile en Mathématiques"), never the employer. */
+const FRENCH_TITLE =
+  /\b(?:enseignante?|professeure?|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|cheffe?|responsable|charg[ée]e?|directeur|directrice|stagiaire|format(?:eur|rice)|technicienne?|conseill(?:er|ère)|gestionnaire|commerciale?|alternante?)\b/iu;
 
 function splitAt(text: string, keep: RegExp): [string, string] | null {
-  const m = AT.exec(text);
+  const matches = [...text.matchAll(AT)];
+  const after = (m: RegExpExecArray) => text.slice(m.index + m[0].length);
+  const fieldThenEmployer = (rest: string) => rest.includes(', ') && withoutPlace(rest, keep) === rest;
+  const m =
+    matches.find((x) => x[0].trim() !== 'en') ??
+    matches.find((x) => !fieldThenEmployer(after(x)) && !FRENCH_TITLE.test(text.slice(0, x.index)));
   if (!m || keep.test(text.slice(0, m.index))) return null;
-  return [text.slice(0, m.index), text.slice(m.index + m[0].length)];
+  return [text.slice(0, m.index), after(m)];
 }
 
 /** "Colegio San Martín S.A. (Lyon, Turkey)" → "Colegio San Martín S.A.": a place in brackets after a name. */

@@ -17,6 +17,7 @@ const HEADINGS: Partial<Record<SectionKind, string>> = {
     'esperienze professionali|esperienza lavorativa|esperienze lavorative|werkervaring|ervaring|loopbaan',
   education:
     'ausbildung|bildung|bildungsweg|studium|schulbildung|akademischer werdegang|formation|formations|diplômes|' +
+    'diplômes and concours|diplômes et formations|formation et diplômes|' +
     'études|formation académique|formación|formación académica|educación|estudios|formação|formação acadêmica|' +
     'formação académica|educação|istruzione|formazione|istruzione e formazione|opleiding|opleidingen|' +
     // Europass's own headings.
@@ -33,7 +34,8 @@ const HEADINGS: Partial<Record<SectionKind, string>> = {
   publications: 'publikationen|veröffentlichungen|publicaciones|publicações|pubblicazioni|publicaties',
   languages: 'sprachen|sprachkenntnisse|langues|idiomas|línguas|lingue|conoscenze linguistiche|talen|talenkennis',
   interests:
-    'interessen|hobbys|hobbies und interessen|freizeit|centres d intérêt|loisirs|intereses|aficiones|interesses|' +
+    'interessen|hobbys|hobbies und interessen|freizeit|centres d intérêt|centres d intérêts|loisirs|intereses|' +
+    'aficiones|interesses|' +
     'hobbies|interessi|hobby|interesses en hobby s',
   references: 'referenzen|références|referencias|referências|referenze|referenties',
   volunteer: 'ehrenamt|ehrenamtliches engagement|bénévolat|voluntariado|volontariato|vrijwilligerswerk',

@@ -192,6 +192,9 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     // OpenResume's singular heading, and a student's campus roles beside the volunteering.
     ['PROJECT', 'projects'],
     ['ON CAMPUS INVOLVEMENT', 'volunteer'],
+    // pas-cv's French headings.
+    ['Diplômes & concours', 'education'],
+    ["Centres d'intérêts", 'interests'],
   ])('knows "%s" as a whole heading phrase (it may then stand in a label column)', (heading, kind) =>
     expect(vocabularyKind(heading)).toEqual({ kind, exact: true }),
   );
