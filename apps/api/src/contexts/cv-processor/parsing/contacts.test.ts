@@ -47,6 +47,10 @@ describe('contacts', () => {
     const address = 'Rua Augusta 10 1100-053 Lisboa Portugal +351 912 345 678';
     expect(findPhone([], address, address)).toBe('+351 912 345 678');
     expect(findPhone([], '03/2019-11/2021', 'Nurse 03/2019 – 11/2021, 10/2016-02/2019')).toBeNull();
+    // The labelled number wins over a house number and a Dutch postcode read across the line break above it.
+    const dutch =
+      'Steenhouwerskade 12345\n9718 DL G-Town\nThe Netherlands\nPhone: +31-50-313.7020\nFax: +31-50-363.7337';
+    expect(findPhone([], dutch, dutch)).toBe('+31-50-313.7020');
   });
 
   it('takes the most prominent name-like line, also when it shares the line with a title', () => {

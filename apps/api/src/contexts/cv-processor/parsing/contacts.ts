@@ -85,7 +85,20 @@ export function findEmail(links: PageLink[], text: string): string | null {
   return EMAIL_RE.exec(text)?.[0] ?? null;
 }
 
+/** A phone number's label just before it on its line ("Phone: +31-50-313.7020", "Tél. 05.56…", "Mobile –"). */
+const PHONE_LABEL =
+  /(?:phone|tel|tél|telephone|téléphone|telefon|teléfono|telefone|telefono|mobile|mobil|cell|handy|móvil|portable|gsm)\.?\s*(?:\([^()]*\))?\s*[:.–-]?\s*$/iu;
+
 export function findPhone(links: PageLink[], headerText: string, text: string): string | null {
+  // A labelled number first: an address's house number and postcode read across a line break look like a number
+  // too ("Steenhouwerskade 12345" / "9718 DL G-Town" above "Phone: +31-50-313.7020").
+  for (const source of [headerText, text]) {
+    for (const m of source.matchAll(PHONE_RE)) {
+      const before = source.slice(0, m.index).split('\n').at(-1) ?? '';
+      const candidate = m[0].trim().replace(/\s+/g, ' ');
+      if (PHONE_LABEL.test(before) && isPhone(candidate)) return candidate;
+    }
+  }
   for (const source of [headerText, text]) {
     for (const m of source.matchAll(PHONE_RE)) {
       // A number wrapped at the end of a line ("… · +44" / "113 343 0000") is printed on one line.

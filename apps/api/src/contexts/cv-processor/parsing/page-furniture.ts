@@ -6,7 +6,7 @@ import { MONTH } from './dates.ts';
  * Lee – Page 2".
  */
 const NAMES_THE_DOCUMENT =
-  /^(?:page\s+)?\d+\s*(?:\/|of)\s*\d+$|\bpage\s+\d+(?:\s*(?:\/|of)\s*\d+)?$|\b(?:curriculum vitae|r[ée]sum[ée]|cv)\b/i;
+  /^(?:page\s+)?\d+\s*(?:\/|of)\s*\d+$|\bpage\s+\d+(?:\s*(?:\/|of)\s*\d+)?$|\b(?:curriculum vit(?:ae|æ)|r[ée]sum[ée]|cv)\b/i;
 /** The top and bottom bands of a page where running headers and footers sit (a share of its height). */
 const BAND = 0.08;
 
