@@ -20,16 +20,39 @@ describe('parseCvLayout on the generated CVs', { timeout: 30_000 }, () => {
 });
 
 describe('parseCvLayout without an experience heading', () => {
+  const run = (text: string, y: number, size = 10, bold = false, x = 50) => ({
+    text,
+    x,
+    y,
+    width: text.length * 5,
+    size,
+    bold,
+    page: 1,
+  });
+  const layoutOf = (runs: ReturnType<typeof run>[]) => ({
+    pageCount: 1,
+    links: [],
+    pages: [{ width: 600, height: 800, runs }],
+  });
+
+  it('reads the positions a "Career Summary" lists by their dates (ReadableCV)', () => {
+    const layout = layoutOf([
+      run('Ada Lovelace', 40, 24, true),
+      run('Career Summary', 100, 14, true),
+      run('2018 – present', 120),
+      run('Operations Manager', 120, 10, true, 160),
+      run('Initech', 132, 10, false, 160),
+      run('2007 – 2018', 160),
+      run('Logistics Coordinator', 160, 10, true, 160),
+      run('Globex', 172, 10, false, 160),
+    ]);
+    expect(parseCvLayout(layout, loadTaxonomy()).result.employerDtos).toEqual([
+      { title: 'Operations Manager', employer: 'Initech', startDate: '2018', endDate: 'present' },
+      { title: 'Logistics Coordinator', employer: 'Globex', startDate: '2007', endDate: '2018' },
+    ]);
+  });
+
   it('still finds dated entries that read like jobs', () => {
-    const run = (text: string, y: number, size = 10, bold = false) => ({
-      text,
-      x: 50,
-      y,
-      width: text.length * 5,
-      size,
-      bold,
-      page: 1,
-    });
     const layout = {
       pageCount: 1,
       links: [],

@@ -114,7 +114,10 @@ export function parseCvLayout(
  * from unrecognised sections or, with no sections, from the lines below the contact block.
  */
 function experienceWithoutHeading(header: Line[], sections: Section[]) {
-  const pools = sections.length ? sections.filter((s) => s.kind === 'other').map((s) => s.lines) : [header.slice(3)];
+  // ReadableCV's "Career Summary" lists the positions, two dated entries or more: a summary is a paragraph.
+  const positions = (s: Section) =>
+    s.kind === 'other' || (s.kind === 'summary' && s.lines.filter((l) => findDateRange(l.text)).length >= 2);
+  const pools = sections.length ? sections.filter(positions).map((s) => s.lines) : [header.slice(3)];
   return pools
     .filter((lines) => lines.some((l) => findDateRange(l.text)))
     .flatMap((lines) => parseExperience(lines))

@@ -34,6 +34,7 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'overview',
     'career summary',
     'professional profile',
+    'personal profile',
     'introduction',
     'bio',
   ],
