@@ -119,6 +119,14 @@ describe('contacts', () => {
     const employerOnly = [run('Griffin Officer', 57, 60, { size: 30 }), body('Staffing Lead', 80)];
     employerOnly.push(body('Chief Financial Officer', 200), body('Fidelity Fiduciary Affiliates', 214));
     expect(findFullName([], linesOf(employerOnly))).toBeNull();
+    // Right-aligned against the margin (cv4tw): the two lines end at the same place.
+    const right = [
+      run('Jules', 518.4, 70, { size: 24.8, width: 48.5 }),
+      run('Verne', 508.7, 100, { size: 24.8, width: 58.2 }),
+    ];
+    expect(findFullName([], linesOf([...right, run('jules.verne@voyages.ext', 470, 140, { size: 10 })]))).toBe(
+      'Jules Verne',
+    );
     // Two stacked lines of a title are no name.
     expect(
       findFullName([], linesOf([run('DATA', 57, 60, { size: 30 }), run('SCIENTIST', 57, 94, { size: 30 })])),

@@ -314,13 +314,15 @@ export function wordGapFromEmail(word: string, email: string): string | null {
 
 /**
  * A name set in two lines of the same large type, the given name above the family name ("MARTA" / "KOWALCZYK"), as
- * one candidate: each line alone is a single word, never name-like. Both lines start (or are centred) at the same
+ * one candidate: each line alone is a single word, never name-like. Both lines start, end or are centred at the same
  * place, the second right under the first.
  */
 function stackedNames(pool: Line[]): { segment: string; y: number; size: number; line: Line }[] {
   const single = pool.filter((l) => l.segments.length === 1).sort((a, b) => a.y - b.y);
   const found: { segment: string; y: number; size: number; line: Line }[] = [];
-  const aligned = (a: Line, b: Line) => Math.abs(a.x - b.x) <= 2 || Math.abs(a.x + a.right - b.x - b.right) <= 4;
+  // Left-aligned, centred, or right-aligned against the margin (cv4tw's "Jules" / "Verne").
+  const aligned = (a: Line, b: Line) =>
+    Math.abs(a.x - b.x) <= 2 || Math.abs(a.x + a.right - b.x - b.right) <= 4 || Math.abs(a.right - b.right) <= 2;
   for (let i = 0; i + 1 < single.length; i++) {
     const first = single[i]!;
     // The next line of its column: a sidebar's lines may stand between the two in height.

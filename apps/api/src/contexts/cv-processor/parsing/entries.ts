@@ -20,7 +20,8 @@ export interface Entry {
   body: Line[];
 }
 
-const BULLET_RE = /^[•●▪◦‣∙·○■□➢➤►▶✓✔◆◇♦❖⁃→*–-]\s*/;
+/** A list mark opening a line; an angle quote or ">" only before a space ("> Opening of Amiens circus"). */
+const BULLET_RE = /^(?:[•●▪◦‣∙·○■□➢➤►▶✓✔◆◇♦❖⁃→*–-]\s*|[>›»]\s+)/;
 
 export function isBullet(line: Line): boolean {
   return BULLET_RE.test(line.text);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildLines } from '../pdf/build-lines.ts';
 import { linesOf, run } from '../test-support/layout.ts';
-import { dropClosingDate, dropColumnLabels, dropPageFurniture } from './page-furniture.ts';
+import { dropClosingDate, dropColumnLabels, dropDecorativeLetters, dropPageFurniture } from './page-furniture.ts';
+import { isBullet } from './entries.ts';
 
 const A4 = 842;
 const texts = (runs: Parameters<typeof run>[] = []) => {
@@ -129,5 +130,25 @@ describe('dropColumnLabels', () => {
       ['Professional Experience'],
       ['Fluor Corporation', 'Senior Project Engineer', '2017 – Present'],
     ]);
+  });
+
+  it("drops letters set as decoration (cv4tw's initials down the margin) and keeps words and initials with a name", () => {
+    const lines = linesOf([
+      run('L', 28, 374),
+      run('S F', 28, 485),
+      run('Town councilor, Mairie d’Amiens', 159, 500),
+      run('J. R. R. Tolkien', 28, 520),
+      run('AWS', 28, 540),
+    ]);
+    expect(dropDecorativeLetters(lines).map((l) => l.text)).toEqual([
+      'Town councilor, Mairie d’Amiens',
+      'J. R. R. Tolkien',
+      'AWS',
+    ]);
+  });
+
+  it('reads ">" before a space as a list mark, not ">=" or an arrow in a sentence', () => {
+    const [mark, operator] = linesOf([run('> Opening of Amiens circus', 60, 100), run('>=90% uptime', 60, 120)]);
+    expect([isBullet(mark!), isBullet(operator!)]).toEqual([true, false]);
   });
 });

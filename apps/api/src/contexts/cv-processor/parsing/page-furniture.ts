@@ -64,3 +64,11 @@ const COLUMN_LABEL =
 export function dropColumnLabels(lines: Line[]): Line[] {
   return lines.filter((l) => !(l.segments.length >= 2 && l.segments.every((s) => COLUMN_LABEL.test(s.trim()))));
 }
+
+/**
+ * Letters set as decoration, one or a few to a line: the large faded initials cv4tw draws down its margin ("L", "S F",
+ * "V E") are no content. Read as text, they opened entries between a position's title and its bullets.
+ */
+export function dropDecorativeLetters(lines: Line[]): Line[] {
+  return lines.filter((l) => !/^\p{Lu}(?:\s\p{Lu}){0,2}$/u.test(l.text.trim()));
+}

@@ -14,7 +14,7 @@ import { findDateRange } from './dates.ts';
 import { TITLE_RE } from './header-parts.ts';
 import { DEFAULT_TUNING, type ParserTuning } from './tuning.ts';
 import { fieldConfidence } from './confidence.ts';
-import { dropClosingDate, dropColumnLabels, dropPageFurniture } from './page-furniture.ts';
+import { dropClosingDate, dropColumnLabels, dropDecorativeLetters, dropPageFurniture } from './page-furniture.ts';
 import { joinHyphenatedWords } from './hyphenation.ts';
 
 /** What the scorer reads: SPEC's fields, the reading-order text, the section texts and quantified achievements. */
@@ -47,7 +47,7 @@ export function parseCvLayout(
   const lines = dropClosingDate(
     dropColumnLabels(
       dropPageFurniture(
-        joinHyphenatedWords(joinWrappedAddresses(buildLines(layout, tuning))),
+        dropDecorativeLetters(joinHyphenatedWords(joinWrappedAddresses(buildLines(layout, tuning)))),
         layout.pages.map((p) => p.height),
       ),
     ),
