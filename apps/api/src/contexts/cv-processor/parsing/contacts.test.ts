@@ -6,10 +6,10 @@ import {
   withoutCredentials,
   withoutHonorifics,
   findFullName,
-  findPhone,
   findSocialMedias,
   joinWrappedAddresses,
 } from './contacts.ts';
+import { findPhone } from './phone.ts';
 
 const line = (text: string, size = 10): Line => ({
   text,

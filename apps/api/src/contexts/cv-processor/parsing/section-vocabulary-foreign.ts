@@ -17,7 +17,7 @@ const HEADINGS: Partial<Record<SectionKind, string>> = {
     'esperienze professionali|esperienza lavorativa|esperienze lavorative|werkervaring|ervaring|loopbaan',
   education:
     'ausbildung|bildung|bildungsweg|studium|schulbildung|akademischer werdegang|formation|formations|diplômes|' +
-    'diplômes and concours|diplômes et formations|formation et diplômes|' +
+    'diplômes and concours|diplômes et formations|formation et diplômes|formation initiale|' +
     'études|formation académique|formación|formación académica|educación|estudios|formação|formação acadêmica|' +
     'formação académica|educação|istruzione|formazione|istruzione e formazione|opleiding|opleidingen|' +
     // Europass's own headings.

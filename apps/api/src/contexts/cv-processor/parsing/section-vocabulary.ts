@@ -242,6 +242,11 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
   ],
 };
 
+/**
+ * Headings are looked up without their accents: CVs typed without them ("Competences", "Experiences
+ * professionnelles") or with the wrong one ("Expèriences") name the same sections.
+ */
+const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 const KEYWORD_KIND = new Map<string, SectionKind>();
 /** Letter-spaced headings ("W O R K E X P E R I E N C E") lose their word breaks: looked up without spaces too. */
 const SPACELESS_KIND = new Map<string, SectionKind>();
@@ -252,8 +257,8 @@ const ALL_HEADINGS = [
   ...FOREIGN_HEADINGS,
 ];
 for (const [word, kind] of ALL_HEADINGS) {
-  KEYWORD_KIND.set(word, kind);
-  SPACELESS_KIND.set(word.replace(/ /g, ''), kind);
+  KEYWORD_KIND.set(unaccented(word), kind);
+  SPACELESS_KIND.set(unaccented(word).replace(/ /g, ''), kind);
 }
 
 const CORE_WORDS: [RegExp, SectionKind][] = [
@@ -278,7 +283,8 @@ export function normaliseHeading(text: string): string {
 /** The kind a heading's words name: the whole heading, or the earliest core word of a short compound heading. */
 export function vocabularyKind(text: string): { kind: SectionKind; exact: boolean } | null {
   const heading = normaliseHeading(text);
-  const exact = KEYWORD_KIND.get(heading) ?? SPACELESS_KIND.get(heading.replace(/ /g, ''));
+  const bare = unaccented(heading);
+  const exact = KEYWORD_KIND.get(bare) ?? SPACELESS_KIND.get(bare.replace(/ /g, ''));
   if (exact) return { kind: exact, exact: true };
   // "Skills & Awards", "Work & Volunteer Experience": the core word printed first decides.
   if (heading.split(' ').length > 4) return null;
