@@ -195,6 +195,10 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     // pas-cv's French headings.
     ['Diplômes & concours', 'education'],
     ["Centres d'intérêts", 'interests'],
+    // Typed without accents or with the wrong one, the same headings.
+    ['Expèriences', 'experience'],
+    ['Competences', 'skills'],
+    ['Formation initiale', 'education'],
   ])('knows "%s" as a whole heading phrase (it may then stand in a label column)', (heading, kind) =>
     expect(vocabularyKind(heading)).toEqual({ kind, exact: true }),
   );
