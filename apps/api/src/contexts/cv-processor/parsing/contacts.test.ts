@@ -51,6 +51,9 @@ describe('contacts', () => {
     const dutch =
       'Steenhouwerskade 12345\n9718 DL G-Town\nThe Netherlands\nPhone: +31-50-313.7020\nFax: +31-50-363.7337';
     expect(findPhone([], dutch, dutch)).toBe('+31-50-313.7020');
+    // A form row's key before its value, in its own cell: the Europass CV's "Telephone | +30 2273012345".
+    const form = 'Home Address\nTelephone | +30 2273012345 | Mobile: 6936000001';
+    expect(findPhone([], 'Office: 2273067890', form)).toBe('+30 2273012345');
   });
 
   it('takes the most prominent name-like line, also when it shares the line with a title', () => {
@@ -103,6 +106,11 @@ describe('contacts', () => {
       run('Data Engineer', 57, 77),
     ]);
     expect(findFullName([], lines)).toBe('Élodie Miller');
+  });
+
+  it('takes no name from the column heads of the Europass language grid ("Speaking" · "Writing")', () => {
+    const lines = linesOf([run('Speaking', 391, 570, { bold: true }), run('Writing', 520, 570, { bold: true })]);
+    expect(findFullName(lines, lines)).toBeNull();
   });
 
   it('reads a name set in two stacked lines of the same large type', () => {

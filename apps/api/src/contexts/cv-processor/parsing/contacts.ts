@@ -176,7 +176,7 @@ export function findFullName(header: Line[], lines: Line[], email: string | null
 
 /** A field label that names its value the person's name, in the languages of the section vocabulary. */
 const NAME_LABEL =
-  /^(?:(?:full\s+)?name|nome(?:\s+e\s+cognome)?|nom(?:\s+et\s+pr[ée]nom)?|nombre(?:\s+y\s+apellidos)?|vor-\s+und\s+(?:zu|nach)name|naam|surname\(s\)\s*\/\s*first\s+name\(s\))\s*:?$/i;
+  /^(?:(?:full\s+)?name|nome(?:\s+e\s+cognome)?|nom(?:\s+et\s+pr[ée]nom)?|nombre(?:\s+y\s+apellidos)?|vor-\s+und\s+(?:zu|nach)name|naam|surname\(s\)\s*\/\s*first\s+name\(s\)|name\s*\/\s*surname)\s*:?$/i;
 
 /**
  * "Name | Dr. Thomas Weber", "Name: Jane Doe": a name given in a labelled field of page 1 (a German CV's personal
@@ -318,6 +318,9 @@ function segmentSize(line: Line, segment: number): number {
  */
 const NOT_A_NAME_START = /^(?:about|dear|job|to whom)\s/i;
 
+const LANGUAGE_GRID =
+  /^(?:understanding|speaking|writing|listening|reading|spoken|interaction|production|self-assessment|level)$/i;
+
 function looksLikeName(text: string): boolean {
   const words = text.split(/\s+/);
   if (words.length < 2 || words.length > 5 || text.length > 50 || NOT_A_NAME_START.test(text)) return false;
@@ -327,6 +330,8 @@ function looksLikeName(text: string): boolean {
     return false;
   if (normaliseHeading(text) === '' || /\b(street|road|avenue|city|state)\b/i.test(text)) return false;
   if (COMPANY_RE.test(text) || /universit|college|institute|school|academy/i.test(text)) return false;
+  // "Speaking" · "Writing": the column heads of the Europass language grid, side by side in one bold type.
+  if (words.every((w) => LANGUAGE_GRID.test(w))) return false;
   // "EEE EEE ER": OCR reading a coloured band or rating dots; no name word is one letter three times over.
   if (words.some((w) => /^(\p{L})\1{2,}$/iu.test(w))) return false;
   return words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || /^(van|von|de|da|del|der|di|le|la|bin|al)$/i.test(w));

@@ -72,7 +72,7 @@ export function parseCvLayout(
   const result: CvParseResponse = {
     fullName: findFullName(header, lines, email),
     email,
-    phoneNumber: findPhone(layout.links, headerText, `${contactText}\n${text}`),
+    phoneNumber: findPhone(layout.links, headerText, `${contactText}\n${keyedText(lines)}`),
     socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText),
     skills: parseSkills(linesOf('skills'), taxonomy),
     employerDtos: has('experience')
@@ -123,6 +123,11 @@ function experienceWithoutHeading(header: Line[], sections: Section[]) {
     .filter((lines) => lines.some((l) => findDateRange(l.text)))
     .flatMap((lines) => parseExperience(lines))
     .filter((e) => e.startDate !== null && e.title !== null && TITLE_RE.test(e.title));
+}
+
+/** The text with each form row's key before its value ("Telephone +30 2273012345"): a phone's label is its key. */
+function keyedText(lines: Line[]): string {
+  return lines.map((l) => (l.formKey ? `${l.formKey}: ${l.text}` : l.text)).join('\n');
 }
 
 /** Education from a form's labels, a table of qualifications, or entries. */

@@ -16,7 +16,7 @@ const MONTH_YEAR = /(?:^|\D)(?:0?[1-9]|1[0-2])\s?\/\s?(?:19|20)\d{2}(?!\d)/;
 
 /** A phone number's label just before it on its line ("Phone: +31-50-313.7020", "Tél. 05.56…", "Mobile –"). */
 const PHONE_LABEL =
-  /(?:phone|tel|tél|telephone|téléphone|telefon|teléfono|telefone|telefono|mobile|mobil|cell|handy|móvil|portable|gsm)\.?\s*(?:\([^()]*\))?\s*[:.–-]?\s*$/iu;
+  /(?:phone|tel|tél|telephone|téléphone|telefon|teléfono|telefone|telefono|mobile|mobil|cell|handy|móvil|portable|gsm)\.?\s*(?:\([^()]*\))?\s*[:.|–-]?\s*$/iu;
 
 export function findPhone(links: PageLink[], headerText: string, text: string): string | null {
   // A labelled number first: an address's house number and postcode read across a line break look like a number
