@@ -111,6 +111,9 @@ describe('contacts', () => {
   it('takes no name from the column heads of the Europass language grid ("Speaking" · "Writing")', () => {
     const lines = linesOf([run('Speaking', 391, 570, { bold: true }), run('Writing', 520, 570, { bold: true })]);
     expect(findFullName(lines, lines)).toBeNull();
+    // Nor from a heading whose core word is a section's (resumecls' "Working Experience").
+    const heading = linesOf([run('Volunteering Experience', 40, 300, { size: 14, bold: true })]);
+    expect(findFullName(heading, heading)).toBeNull();
   });
 
   it('reads a name set in two stacked lines of the same large type', () => {

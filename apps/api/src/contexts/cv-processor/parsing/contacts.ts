@@ -329,6 +329,8 @@ function looksLikeName(text: string): boolean {
   if (/[\d@/:]|https?/.test(text) || TITLE_WORDS.test(text) || TITLE_RE.test(text) || DEGREE_RE.test(text))
     return false;
   if (normaliseHeading(text) === '' || /\b(street|road|avenue|city|state)\b/i.test(text)) return false;
+  // "Working Experience" (resumecls): a heading of a known kind, exact or by its core word, names no one.
+  if (vocabularyKind(text)) return false;
   if (COMPANY_RE.test(text) || /universit|college|institute|school|academy/i.test(text)) return false;
   // "Speaking" · "Writing": the column heads of the Europass language grid, side by side in one bold type.
   if (words.every((w) => LANGUAGE_GRID.test(w))) return false;

@@ -44,6 +44,7 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'work',
     'work experience',
     'work experiences',
+    'working experience',
     'professional experience',
     'professional experiences',
     'employment',
