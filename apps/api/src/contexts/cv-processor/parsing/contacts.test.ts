@@ -108,7 +108,7 @@ describe('contacts', () => {
     expect(findFullName([], lines)).toBe('Élodie Miller');
   });
 
-  it('takes no name from the column heads of the Europass language grid ("Speaking" · "Writing")', () => {
+  it('takes no name from the column heads of the Europass language grid ("Speaking" · "Writing") or a heading', () => {
     const lines = linesOf([run('Speaking', 391, 570, { bold: true }), run('Writing', 520, 570, { bold: true })]);
     expect(findFullName(lines, lines)).toBeNull();
     // Nor from a heading whose core word is a section's (resumecls' "Working Experience").
