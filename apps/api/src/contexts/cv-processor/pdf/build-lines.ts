@@ -1,8 +1,16 @@
 import type { Line, PdfLayout, TextRun } from './layout-types.ts';
 import { DEFAULT_TUNING, type ParserTuning } from '../parsing/tuning.ts';
-import { annotationAt, isAnnotation, labelLike } from './annotations.ts';
+import { annotationAt, isAnnotation, isSectionName, labelLike } from './annotations.ts';
 import { SAME_BASELINE, asOneRun, crosses, findGutters, toLines, touchingGroups } from './runs-to-lines.ts';
-import { alignedWith, besideTop, keyValueRows, withFormKeys, withoutKeyRuns, withoutKeys } from './key-value-rows.ts';
+import {
+  alignedWith,
+  besideTop,
+  keyValueRows,
+  towering,
+  withFormKeys,
+  withoutKeyRuns,
+  withoutKeys,
+} from './key-value-rows.ts';
 
 /**
  * Turns positioned runs into reading-order lines. A page is cut into vertical strips at gutters (x positions
@@ -253,7 +261,7 @@ function isAttached(lines: Line[], other: Line[]): boolean {
     const prev = lines[i - 1];
     const a = alignedWith(line, other) !== null;
     if (a) aligned++;
-    else if (!isolatedFrom(line, other)) {
+    else if (!isolatedFrom(line, other) && !towering(line, other)) {
       interleaved++;
       if (labelLike(line.text)) interleavedHeadings++;
     }
@@ -284,6 +292,8 @@ function snapGroups(lines: Line[], other: Line[], whole = false): TextRun[] {
     const before = target || whole ? null : besideTop(line, other);
     // "Jul 2021 – Sep" / "2022": a line that cannot end there continues on the next one.
     const open = prev !== null && DANGLING.test(prev.run.text);
+    // "OBJECTIVE" / "EXPERIENCE" stacked in a label column are two headings, not one wrapped.
+    const twoNames = prev !== null && isSectionName(prev.run.text) && isSectionName(line.text);
     const run: TextRun = {
       text: line.text,
       x: line.x,
@@ -297,7 +307,8 @@ function snapGroups(lines: Line[], other: Line[], whole = false): TextRun[] {
     };
     // Measured on the line's largest type: small capitals ("P" 12.7 pt, "ROFESSIONAL" 9 pt) wrap on the capitals.
     const size = Math.max(line.size, ...line.spans.map((sp) => sp.size));
-    if ((whole || !target || open) && prev && prev.line.page === line.page && line.y - prev.line.y <= size * 1.6) {
+    const near = prev !== null && prev.line.page === line.page && line.y - prev.line.y <= size * 1.6;
+    if ((whole || !target || open) && prev && near && !twoNames) {
       prev.run.text = `${prev.run.text} ${line.text}`;
       prev.run.width = Math.max(prev.run.width, line.right - prev.run.x);
       prev = { run: prev.run, line };
