@@ -285,15 +285,15 @@ function isAttached(lines: Line[], other: Line[]): boolean {
 /** The sparse strip's lines as runs placed on the neighbour's baselines (continuations joined to their group). */
 function snapGroups(lines: Line[], other: Line[], whole = false): TextRun[] {
   const out: TextRun[] = [];
-  let prev: { run: TextRun; line: Line } | null = null;
+  let prev: { run: TextRun; line: Line; beside?: boolean } | null = null;
   for (const line of lines) {
     const target = alignedWith(line, other);
     // A label between baselines is read just before the first row beside it.
     const before = target || whole ? null : besideTop(line, other);
     // "Jul 2021 – Sep" / "2022": a line that cannot end there continues on the next one.
     const open = prev !== null && DANGLING.test(prev.run.text);
-    // "OBJECTIVE" / "EXPERIENCE" stacked in a label column are two headings, not one wrapped.
-    const twoNames = prev !== null && isSectionName(prev.run.text) && isSectionName(line.text);
+    // "OBJECTIVE" beside its row, "EXPERIENCE" under it: two headings ("SKILLS" / "SUMMARY" between rows is one).
+    const twoNames = prev?.beside === true && isSectionName(prev.run.text) && isSectionName(line.text);
     const run: TextRun = {
       text: line.text,
       x: line.x,
@@ -311,11 +311,11 @@ function snapGroups(lines: Line[], other: Line[], whole = false): TextRun[] {
     if ((whole || !target || open) && prev && near && !twoNames) {
       prev.run.text = `${prev.run.text} ${line.text}`;
       prev.run.width = Math.max(prev.run.width, line.right - prev.run.x);
-      prev = { run: prev.run, line };
+      prev = { run: prev.run, line, beside: false };
       continue;
     }
     out.push(run);
-    prev = { run, line };
+    prev = { run, line, beside: target !== null };
   }
   return out;
 }
