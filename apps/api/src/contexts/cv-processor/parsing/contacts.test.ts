@@ -125,6 +125,14 @@ describe('contacts', () => {
       run('Brightline Health', 57, 214, { size: 11 }),
     ]);
     expect(findFullName([], lines)).toBe('Marta Kowalczyk');
+    // A given name alone above a family name of two words, both centred.
+    const centred = linesOf([
+      run('Ana', 120, 60, { size: 24, bold: true, width: 45 }),
+      run('García Márquez', 73, 84, { size: 24, bold: true, width: 140 }),
+      run('Civil Engineer', 100, 104, { size: 11, width: 90 }),
+      run('Site engineer on the extension of Madrid metro line 11.', 57, 200, { size: 11, width: 290 }),
+    ]);
+    expect(findFullName([], centred)).toBe('Ana García Márquez');
     // Without a name-like header, an employer in the body's type is not taken for the name either.
     const body = (text: string, y: number) => run(text, 57, y, { size: 11 });
     const employerOnly = [run('Griffin Officer', 57, 60, { size: 30 }), body('Staffing Lead', 80)];
@@ -203,6 +211,8 @@ describe('contacts', () => {
     expect(findFullName([line('Prof. Dr. Hans Müller', 20)], [])).toBe('Hans Müller');
     expect(findFullName([line('Dr. rer. nat. Anna Weber', 20)], [])).toBe('Anna Weber');
     expect(findFullName([line('Dipl.-Ing. Eva Berger', 20)], [])).toBe('Eva Berger');
+    expect(findFullName([line('Bc. Jana Dvořáková', 20)], [])).toBe('Jana Dvořáková');
+    expect(findFullName([line('Mgr. Petr Svoboda', 20)], [])).toBe('Petr Svoboda');
     expect(findFullName([line('Mme Claire Dubois', 20)], [])).toBe('Claire Dubois');
     expect(findFullName([line('Dr Jane Doe, PhD', 20)], [])).toBe('Jane Doe');
     expect(withoutHonorifics('Drew Barrymore')).toBe('Drew Barrymore');

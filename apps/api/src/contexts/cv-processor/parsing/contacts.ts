@@ -213,7 +213,7 @@ export function withoutCredentials(segment: string): string {
  * a space after it (the rarer ones their dot too) and a capital after that, so "Drew" or "Ingrid" stay whole; "MS" in
  * capitals is a degree ("MS Data Science"), not "Ms".
  */
-const HONORIFIC = String.raw`(?:(?:Dr|DR|Prof|PROF|Mr|MR|Mrs|MRS|Ms|Mx|Mme|Mlle|Herr|Frau)\.?|(?:Dott(?:\.ssa)?|Ing|Mag|Sr|Sra|Univ\.-Prof|Dipl\.-(?:Ing|Kfm|Kffr|Inf|Psych))\.)`;
+const HONORIFIC = String.raw`(?:(?:Dr|DR|Prof|PROF|Mr|MR|Mrs|MRS|Ms|Mx|Mme|Mlle|Herr|Frau)\.?|(?:Dott(?:\.ssa)?|Ing|Mag|Bc|Mgr|MUDr|RNDr|PhDr|JUDr|Sr|Sra|Univ\.-Prof|Dipl\.-(?:Ing|Kfm|Kffr|Inf|Psych))\.)`;
 const LEADING_HONORIFICS = new RegExp(
   String.raw`^(?:${HONORIFIC}\s+(?:(?:rer\.\s?nat|med|h\.\s?c|phil|habil)\.\s+)*)+(?=\p{Lu})`,
   'u',
@@ -245,15 +245,18 @@ export function wordGapFromEmail(word: string, email: string): string | null {
 
 /**
  * A name set in two lines of the same large type, the given name above the family name ("MARTA" / "KOWALCZYK"), as
- * one candidate: each line alone is a single word, never name-like. Both lines start, end or are centred at the same
+ * one candidate: a line of one word is never name-like alone. Both lines start, end or are centred at the same
  * place, the second right under the first.
  */
 function stackedNames(pool: Line[]): { segment: string; y: number; size: number; line: Line }[] {
   const single = pool.filter((l) => l.segments.length === 1).sort((a, b) => a.y - b.y);
   const found: { segment: string; y: number; size: number; line: Line }[] = [];
-  // Left-aligned, centred, or right-aligned against the margin (cv4tw's "Jules" / "Verne").
+  // Left-aligned, centred or right-aligned against the margin (cv4tw's "Jules" / "Verne"). Centred lines are measured
+  // to their ends, which a hyphen joined across them moves by a few points in large type.
   const aligned = (a: Line, b: Line) =>
-    Math.abs(a.x - b.x) <= 2 || Math.abs(a.x + a.right - b.x - b.right) <= 4 || Math.abs(a.right - b.right) <= 2;
+    Math.abs(a.x - b.x) <= 2 ||
+    Math.abs(a.x + a.right - b.x - b.right) <= Math.max(4, a.size * 0.25) ||
+    Math.abs(a.right - b.right) <= 2;
   for (let i = 0; i + 1 < single.length; i++) {
     const first = single[i]!;
     // The next line of its column: a sidebar's lines may stand between the two in height.
@@ -262,7 +265,9 @@ function stackedNames(pool: Line[]): { segment: string; y: number; size: number;
     const under = second.y > first.y && second.y - first.y <= 1.6 * first.size;
     const sameType = Math.abs(first.size - second.size) <= 0.05 * first.size;
     const words = first.text.split(/\s+/).length;
-    if (under && sameType && words <= 2 && !/\s/.test(second.text.trim()))
+    // A given name alone above a long family name ("Maximiliana" / "Konstantinopoulou Papadimitriou-Vasileiadou").
+    const more = second.text.trim().split(/\s+/).length;
+    if (under && sameType && ((words <= 2 && more === 1) || (words === 1 && more <= 3)))
       found.push({ segment: `${first.text.trim()} ${second.text.trim()}`, y: first.y, size: first.size, line: first });
   }
   return found;

@@ -20,6 +20,14 @@ describe('dates', () => {
     ['12/25/2019', '2019-12'],
   ])('normalises %s', (raw, expected) => expect(normaliseDate(raw)).toBe(expected));
 
+  it('reads US dates month first, the whole range when one end can only be read so', () => {
+    expect(findDateRange('06/15/2019 – Present')).toMatchObject({ start: '2019-06', end: 'present' });
+    expect(findDateRange('05/20/2013 – 07/29/2016')).toMatchObject({ start: '2013-05', end: '2016-07' });
+    expect(findDateRange('08/01/2016 – 06/15/2019')).toMatchObject({ start: '2016-08', end: '2019-06' });
+    expect(findDateRange('01/03/2013 – 30/09/2016')).toMatchObject({ start: '2013-03', end: '2016-09' });
+    expect(findSingleDate('Graduated 15/2019')).toMatchObject({ end: '2019' });
+  });
+
   it.each([
     ['Janv. 2021 – Aujourd’hui', '2021-01', 'present'],
     ['03/2020 bis heute', '2020-03', 'present'],

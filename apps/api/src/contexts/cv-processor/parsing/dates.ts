@@ -29,8 +29,9 @@ function monthNumber(name: string): string | undefined {
 /** A season ("Summer 2020", an internship's usual date) gives its year only: no month is printed. */
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 // ISO dates ("2023-08-01", printed by web résumé builders) come first: their day is dropped, as is the day of
-// "30/09/2016".
-const DATE = String.raw`(?:${SEASON}\s+(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*'\d{2}|(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}|(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
+// "30/09/2016" and of the US "06/15/2019" (month first); no number is read from inside another ("15/2019" is no
+// "5/2019").
+const DATE = String.raw`(?:${SEASON}\s+(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*'\d{2}|(?<!\d)(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|[12]\d|3[01])[/.](?:19|20)\d{2}|(?<!\d)(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
 // "bis heute", "aujourd'hui", "actualidad", "atual", "oggi", "heden": the same in other languages.
 const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|till date|till now|date|(?:bis )?heute|aujourd['’]hui|présent|actuel(?:lement)?|en cours|actualidad|presente|atual(?:mente)?|oggi|heden)`;
 // Two dates side by side are a range even when the dash is lost (a scan read "2022 Present"); "to" may be
@@ -56,7 +57,7 @@ export interface DateRange {
   text: string;
 }
 
-export function normaliseDate(raw: string): string | null {
+export function normaliseDate(raw: string, monthFirst = false): string | null {
   const s = raw.trim().toLowerCase();
   if (new RegExp(`^${PRESENT}$`, 'i').test(s)) return 'present';
   const monthName = new RegExp(String.raw`^(${MONTH}),?\s*(?:\d{1,2},?\s+)?'?(\d{2,4})$`, 'i').exec(s);
@@ -66,10 +67,10 @@ export function normaliseDate(raw: string): string | null {
     return `${y.length === 2 ? `20${y}` : y}-${month}`;
   }
   // "30/09/2016": day, month, year (the day first, as most countries print it, unless the second number cannot be a
-  // month); the day goes.
+  // month or the other end of the range is printed month first); the day goes.
   const dmy = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(s);
   if (dmy) {
-    const month = (Number(dmy[2]) > 12 ? dmy[1] : dmy[2]) as string;
+    const month = (monthFirst || Number(dmy[2]) > 12 ? dmy[1] : dmy[2]) as string;
     return `${dmy[3]}-${month.padStart(2, '0')}`;
   }
   const mY = /^(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(s);
@@ -85,6 +86,8 @@ export function normaliseDate(raw: string): string | null {
 /** A word that is part of a date printed apart from its numbers ("Summer" / "2015", "2019" / "- Present"). */
 export const DATE_WORD = new RegExp(`^(?:${PRESENT}|${SEASON})$`, 'i');
 
+const MONTH_FIRST = /^\d{1,2}[/.](\d{1,2})[/.]\d{4}$/;
+
 export function findDateRange(text: string): DateRange | null {
   const m = RANGE_RE.exec(text);
   const shared = m ? null : SHARED_YEAR_RE.exec(text);
@@ -93,7 +96,13 @@ export function findDateRange(text: string): DateRange | null {
     return { start: normaliseDate(`${from} ${year}`), end: normaliseDate(`${to} ${year}`), text: shared[0] };
   }
   if (!m) return null;
-  return { start: normaliseDate(m[1] as string), end: normaliseDate(m[2] as string), text: m[0] };
+  // "08/01/2016 – 06/15/2019": one end that can only be month first makes the other month first too.
+  const monthFirst = [m[1], m[2]].some((d) => Number(MONTH_FIRST.exec(d as string)?.[1]) > 12);
+  return {
+    start: normaliseDate(m[1] as string, monthFirst),
+    end: normaliseDate(m[2] as string, monthFirst),
+    text: m[0],
+  };
 }
 
 /**

@@ -295,6 +295,20 @@ describe('parseEducation: habits of UK, Indeed-like and federal résumés', () =
     ]);
   });
 
+  it('keeps the list of fields a degree goes on with after a comma, never the school', () => {
+    const lines = linesOf([
+      run('Máster en Ingeniería de Caminos, Canales y Puertos', 60, 100, { bold: true }),
+      run('Universidad Politécnica de Madrid', 60, 113),
+      run('2014 – 2016', 60, 126),
+      run('BSc in Physics, Chemistry and Biology, University of Leeds', 60, 145, { bold: true }),
+      run('2010 – 2013', 60, 158),
+    ]);
+    expect(pairs(lines)).toEqual([
+      ['Máster en Ingeniería de Caminos, Canales y Puertos', 'Universidad Politécnica de Madrid'],
+      ['BSc in Physics, Chemistry and Biology', 'University of Leeds'],
+    ]);
+  });
+
   it('reads a federal form: the town glued to the school, "Major:" as the field, labelled details apart', () => {
     const lines = linesOf([
       run('George Mason University Fairfax, VA United States', 60, 100, { bold: true }),

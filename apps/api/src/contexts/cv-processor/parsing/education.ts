@@ -4,7 +4,7 @@ import { findDateRange, findSingleDate } from './dates.ts';
 import { entryDates, splitEntries, stripBullet, type Entry } from './entries.ts';
 import { entryPieces, isLocation } from './header-parts.ts';
 
-const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:'?s)?|bachelor(?:'?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:'?s)? degree|associate(?:'?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a-levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
+const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:'?s)?|bachelor(?:'?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:'?s)? degree|associate(?:'?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a-levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
 /**
  * A degree's own words at the start of a piece: "Master of Science", "BSc", "Diploma", "Postgraduate Certificate"
@@ -57,7 +57,26 @@ function splitAtDegree(part: string): string[] {
     if (degreeOnly(a) && fieldOnly(b)) return [`${a} in ${b}`];
     if (degreeOnly(b) && fieldOnly(a)) return [`${b} in ${a}`];
   }
-  return pieces.length > 1 && pieces.some((p) => DEGREE_LEAD.test(p)) ? pieces : [part];
+  return pieces.length > 1 && pieces.some((p) => DEGREE_LEAD.test(p)) ? withFieldList(pieces) : [part];
+}
+
+/** "and" between the last two items of a list, in the languages of DEGREE_WORDS. */
+const LIST_END = /\s(?:and|&|y|e|et|und|i|och)\s/i;
+
+/**
+ * "Máster en Ingeniería de Caminos, Canales y Puertos", "BSc in Physics, Chemistry and Biology": a degree that states
+ * its field keeps the list of fields its commas go on with, up to the item joined by "and"; no school and no other
+ * degree among them.
+ */
+function withFieldList(pieces: string[]): string[] {
+  const at = pieces.findIndex((p) => FIELD_OF.test(p.replace(DEGREE_LEAD, ' ')) && DEGREE_LEAD.test(p));
+  if (at < 0) return pieces;
+  const end = pieces.findIndex((p, i) => i > at && LIST_END.test(` ${p} `));
+  const list = pieces.slice(at + 1, end + 1);
+  const isItem = (p: string) =>
+    !SCHOOL_RE.test(p) && !DEGREE_RE.test(p) && !isLocation(p) && p.split(/\s+/).length <= 4;
+  if (end < 0 || !list.every(isItem)) return pieces;
+  return [...pieces.slice(0, at), pieces.slice(at, end + 1).join(', '), ...pieces.slice(end + 1)];
 }
 
 /** "High school diploma": a degree whose name holds a school word. */
@@ -153,7 +172,9 @@ export function educationRoles(parts: string[]): Roles {
       if (after && SCHOOL_RE.test(after)) {
         roles.degree = lead[0].trim();
         roles.school ??= after;
-      } else if (!after || FIELD_OF_LEAD.test(after) || !/\p{L}/u.test(after)) roles.degree = part;
+        // "Bachelor of Commerce (Accounting)", "CPA (K)": what the brackets hold stays as printed.
+      } else if (!after || FIELD_OF_LEAD.test(after) || !/\p{L}/u.test(after) || /^\(.*\)$/.test(after))
+        roles.degree = part;
       else {
         roles.degree = lead[0].trim();
         roles.field ??= after;

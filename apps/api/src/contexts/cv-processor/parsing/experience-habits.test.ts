@@ -216,4 +216,24 @@ describe('parseExperience: moderncv\'s "Title, Employer, Town, State, Country" e
       ['Enseignant à domicile en Mathématiques', null, '1997'],
     ]);
   });
+
+  it("reads an academic's appointment: the department before its university is no part of the employer", () => {
+    const lines = linesOf([
+      run('Assistant Professor', 72, 100, { bold: true, width: 90 }),
+      run(', Department of Ecology and Evolutionary Biology, Yale University', 162, 100, { width: 300 }),
+      run('2021–present', 480, 100, { width: 60 }),
+      run('Postdoctoral Fellow', 72, 114, { bold: true, width: 90 }),
+      run(', Max Planck Institute for Evolutionary Biology', 162, 114, { width: 220 }),
+      run('2018–2021', 490, 114, { width: 50 }),
+    ]);
+    expect(parseExperience(lines)).toEqual([
+      { title: 'Assistant Professor', employer: 'Yale University', startDate: '2021', endDate: 'present' },
+      {
+        title: 'Postdoctoral Fellow',
+        employer: 'Max Planck Institute for Evolutionary Biology',
+        startDate: '2018',
+        endDate: '2021',
+      },
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import {
   withoutBracketedPlace,
   withoutTrailingCity,
   withoutTrailingTowns,
+  withoutUnitsAndTowns,
   type Piece,
 } from './header-parts.ts';
 import { assignRoles, withoutPlaces, type Roles } from './roles.ts';
@@ -31,13 +32,19 @@ export function parseExperience(lines: Line[]): EmployerDto[] {
     if ((pieces[i] as unknown[]).length === 0 && !dates) return;
     out.push({
       title: title && withoutBracketedPlace(title),
-      employer: employer && withoutTrailingCity(withoutBracketedPlace(employer)),
+      employer: employer && withoutTrailingCity(withoutBracketedPlace(withoutUnit(employer))),
       startDate: dates?.start ?? null,
       endDate: dates?.end ?? null,
     });
   });
   return out;
 }
+
+/**
+ * "Department of Ecology and Evolutionary Biology, Yale University" read as one value (the title set apart in bold):
+ * the unit goes, as it does where the commas part the values.
+ */
+const withoutUnit = (employer: string) => withoutUnitsAndTowns(employer.split(/,\s+/)).join(', ');
 
 /**
  * Several positions under one employer printed once above them ("MORNINGSTAR, INC." / "Director of Marketing  2018 –

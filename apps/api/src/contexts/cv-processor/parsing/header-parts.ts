@@ -240,12 +240,18 @@ export function withoutTrailingCity(text: string, which: 'any' | 'large' = 'any'
 /**
  * The employers of one section, each without the town after its last comma when the section prints "Employer,
  * Town": half the employers that have such a tail or more end in a known city ("Medtronic, Galway" / "Boston
- * Scientific, Clonmel" / "Johnson & Johnson, Limerick"), so the others' tails are towns too, known or not.
+ * Scientific, Clonmel" / "Johnson & Johnson, Limerick"), so the others' tails are towns too, known or not. So do
+ * three or more employers that all end in a town-like tail, one of them known ("Groupe SEB, Écully" / "Boiron,
+ * Messimy" / "L'Oréal, Clichy"): a section prints its employers one way.
  */
 export function withoutTrailingTowns(employers: (string | null)[]): (string | null)[] {
   const tails = employers.flatMap((e) => (e?.includes(', ') ? [e.split(/,\s+/).at(-1) as string] : []));
   const known = tails.filter((t) => isKnownCity(t, 'any') && !COMPANY_RE.test(t)).length;
-  if (tails.length < 2 || known < tails.length / 2) return employers;
+  const allTowns =
+    tails.length >= 3 &&
+    tails.length === employers.filter(Boolean).length &&
+    tails.every((t) => TOWN.test(t) && !isOrganisation(t) && !TITLE_RE.test(t));
+  if (tails.length < 2 || (known < tails.length / 2 && !(allTowns && known > 0))) return employers;
   return employers.map((e) => {
     const parts = e?.split(/,\s+/) ?? [];
     const town = parts.at(-1) ?? '';

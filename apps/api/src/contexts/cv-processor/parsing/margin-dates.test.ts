@@ -70,6 +70,21 @@ describe('parseExperience: long dates wrapped in a margin or a date column', () 
     ]);
   });
 
+  it('moves a month tabbed to the end of a full line onto the year that starts the next line (groff)', () => {
+    const lines = linesOf([
+      run('Site Reliability Engineer, Allegro, Kraków', 72, 100, { bold: true, width: 190 }),
+      run('Apr', 500, 100, { width: 17 }),
+      run('2020 – present', 72, 112, { width: 65 }),
+      run('• On-call lead for the checkout platform.', 72, 128, { width: 190 }),
+      run('Systems Administrator, Comarch, Kraków', 72, 143, { bold: true, width: 180 }),
+      run('Jul 2016 – Mar 2020', 470, 143, { width: 90 }),
+    ]);
+    expect(parseExperience(lines)).toEqual([
+      { title: 'Site Reliability Engineer', employer: 'Allegro', startDate: '2020-04', endDate: 'present' },
+      { title: 'Systems Administrator', employer: 'Comarch', startDate: '2016-07', endDate: '2020-03' },
+    ]);
+  });
+
   it('reads the line indented under a date alone on its line as the entry it dates (simplecv)', () => {
     const lines = linesOf([
       run('September 2019 – Present', 71, 100, { width: 120 }),

@@ -19,6 +19,21 @@ describe('parseCvLayout on the generated CVs', { timeout: 30_000 }, () => {
   }
 });
 
+const run = (text: string, y: number, size = 10, bold = false) => ({
+  text,
+  x: 50,
+  y,
+  width: text.length * 5,
+  size,
+  bold,
+  page: 1,
+});
+const pageOf = (runs: ReturnType<typeof run>[]) => ({
+  pageCount: 1,
+  links: [],
+  pages: [{ width: 600, height: 800, runs }],
+});
+
 describe('parseCvLayout without an experience heading', () => {
   const run = (text: string, y: number, size = 10, bold = false, x = 50) => ({
     text,
@@ -76,6 +91,34 @@ describe('parseCvLayout without an experience heading', () => {
     expect(parseCvLayout(layout, loadTaxonomy()).result.employerDtos).toEqual([
       { title: 'Senior Data Engineer', employer: 'Initech', startDate: '2020-03', endDate: 'present' },
       { title: 'Data Analyst', employer: 'Globex', startDate: '2017-01', endDate: '2020-02' },
+    ]);
+  });
+});
+
+describe('parseCvLayout on a bare "Research" heading', () => {
+  it('reads its dated entries titled like jobs as positions, never its papers', () => {
+    const layout = pageOf([
+      run('Ondřej Novotný', 40, 24, true),
+      run('ondrej@example.cz', 60),
+      run('Experience', 100, 14, true),
+      run('Rossum', 120, 10, true),
+      run('Machine Learning Engineer', 132),
+      run('Aug 2021 – Present', 144),
+      run('Research', 180, 14, true),
+      run('Czech Institute of Informatics, Robotics and Cybernetics', 200, 10, true),
+      run('Research Assistant', 212),
+      run('Oct 2019 – Jun 2021', 224),
+      run('Publications', 260, 14, true),
+      run('Novotný, O. (2021). Visual localisation for mobile robots. ICRA, 2019 – 2021.', 280),
+    ]);
+    expect(parseCvLayout(layout, loadTaxonomy()).result.employerDtos).toEqual([
+      { title: 'Machine Learning Engineer', employer: 'Rossum', startDate: '2021-08', endDate: 'present' },
+      {
+        title: 'Research Assistant',
+        employer: 'Czech Institute of Informatics, Robotics and Cybernetics',
+        startDate: '2019-10',
+        endDate: '2021-06',
+      },
     ]);
   });
 });

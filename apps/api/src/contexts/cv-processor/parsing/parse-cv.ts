@@ -2,7 +2,7 @@ import type { CvFieldConfidence, CvParseResponse } from '@app/contracts/cv-proce
 import type { Line, PdfLayout } from '../pdf/layout-types.ts';
 import { buildLines } from '../pdf/build-lines.ts';
 import type { SkillsTaxonomy } from '../skills/skills-taxonomy.ts';
-import { splitSections, type Section, type SectionKind } from './sections.ts';
+import { normaliseHeading, splitSections, type Section, type SectionKind } from './sections.ts';
 import { findEmail, findFullName, findSocialMedias, joinWrappedAddresses } from './contacts.ts';
 import { findPhone } from './phone.ts';
 import { parseExperience } from './experience.ts';
@@ -76,7 +76,10 @@ export function parseCvLayout(
     socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText),
     skills: parseSkills(linesOf('skills'), taxonomy),
     employerDtos: has('experience')
-      ? (formExperience(linesOf('experience')) ?? parseExperience(linesOf('experience')))
+      ? [
+          ...(formExperience(linesOf('experience')) ?? parseExperience(linesOf('experience'))),
+          ...researchPositions(sections),
+        ]
       : experienceWithoutHeading(header, sections),
     educationDtos: has('education') ? educationOf(linesOf('education')) : [],
     highlights: parseHighlights(has('highlights') ? linesOf('highlights') : null),
@@ -119,11 +122,21 @@ function experienceWithoutHeading(header: Line[], sections: Section[]) {
   const positions = (s: Section) =>
     s.kind === 'other' || (s.kind === 'summary' && s.lines.filter((l) => findDateRange(l.text)).length >= 2);
   const pools = sections.length ? sections.filter(positions).map((s) => s.lines) : [header.slice(3)];
-  return pools
-    .filter((lines) => lines.some((l) => findDateRange(l.text)))
-    .flatMap((lines) => parseExperience(lines))
-    .filter((e) => e.startDate !== null && e.title !== null && TITLE_RE.test(e.title));
+  return pools.filter((lines) => lines.some((l) => findDateRange(l.text))).flatMap(datedPositions);
 }
+
+/**
+ * A bare "Research" heading names a list of papers or of research posts (a Deedy-like CV's "Research": "Research
+ * Assistant", the lab, "Oct 2019 – Jun 2021"): dated entries of it whose header reads like a job title are positions.
+ */
+function researchPositions(sections: Section[]) {
+  return sections
+    .filter((s) => s.kind === 'publications' && normaliseHeading(s.title) === 'research')
+    .flatMap((s) => datedPositions(s.lines));
+}
+
+const datedPositions = (lines: Line[]) =>
+  parseExperience(lines).filter((e) => e.startDate !== null && e.title !== null && TITLE_RE.test(e.title));
 
 /** The text with each form row's key before its value ("Telephone +30 2273012345"): a phone's label is its key. */
 function keyedText(lines: Line[]): string {

@@ -28,5 +28,18 @@ describe('isKnownCity: GeoNames cities by their own name and by their other name
       'Globex, Beta',
       null,
     ]);
+    // Three employers that all end in a town, one of them known (Clichy): the small towns go too.
+    expect(withoutTrailingTowns(['Groupe SEB, Écully', 'Boiron, Messimy', "L'Oréal, Clichy"])).toEqual([
+      'Groupe SEB',
+      'Boiron',
+      "L'Oréal",
+    ]);
+    // One employer printed without a tail: the section has no such habit, and the unknown towns stay.
+    expect(withoutTrailingTowns(['Groupe SEB, Écully', 'Boiron, Messimy', "L'Oréal, Clichy", 'Danone'])).toEqual([
+      'Groupe SEB, Écully',
+      'Boiron, Messimy',
+      "L'Oréal, Clichy",
+      'Danone',
+    ]);
   });
 });

@@ -13,10 +13,11 @@ const LEADING_YEAR = /^(?:19|20)\d\d\b/;
  * range is then whole on the second line.
  */
 export function joinMonthAbove(a: Line, b: Line): void {
-  const month = a.segments[0]?.trim() ?? '';
   const year = b.segments[0] ?? '';
-  if (!MONTH_ONLY.test(month) || !LEADING_YEAR.test(year) || a.page !== b.page) return;
-  if (b.y <= a.y || b.y - a.y > a.size * 1.8) return;
+  if (!LEADING_YEAR.test(year) || a.page !== b.page || b.y <= a.y || b.y - a.y > a.size * 1.8) return;
+  if (MONTH_ONLY.test(a.segments.at(-1)?.trim() ?? '') && a.segments.length > 1) return joinLastMonth(a, b);
+  const month = a.segments[0]?.trim() ?? '';
+  if (!MONTH_ONLY.test(month)) return;
   const sameLeft = Math.abs((a.segmentX[0] ?? a.x) - (b.segmentX[0] ?? b.x)) < 3;
   const sameRight = Math.abs((a.segmentRight?.[0] ?? -99) - (b.segmentRight?.[0] ?? 99)) < 3;
   if (!sameLeft && !sameRight) return;
@@ -30,6 +31,26 @@ export function joinMonthAbove(a: Line, b: Line): void {
   a.spans = a.spans.filter((sp) => sp.segment !== 0).map((sp) => ({ ...sp, segment: sp.segment - 1 }));
   a.text = a.segments.join('  ');
   a.x = a.segmentX[0] ?? a.x;
+}
+
+/**
+ * "Site Reliability Engineer, Allegro, Kraków      Apr" / "2020 – present": a date tabbed to the right of the entry's
+ * line that ran past the margin leaves its month there and starts the next line, at the line's own left edge, with
+ * its year. The month moves down in front of the year.
+ */
+function joinLastMonth(a: Line, b: Line): void {
+  if (Math.abs(a.x - b.x) >= 3) return;
+  const last = a.segments.length - 1;
+  const month = (a.segments[last] as string).trim();
+  b.segments[0] = `${month} ${b.segments[0] ?? ''}`;
+  b.spans = b.spans.map((sp, i) => (i === 0 ? { ...sp, text: `${month} ${sp.text}` } : sp));
+  b.text = b.segments.join('  ');
+  a.segments = a.segments.slice(0, last);
+  a.segmentX = a.segmentX.slice(0, last);
+  a.segmentRight = a.segmentRight?.slice(0, last);
+  a.spans = a.spans.filter((sp) => sp.segment !== last);
+  a.text = a.segments.join('  ');
+  a.right = a.segmentRight?.[last - 1] ?? a.right;
 }
 
 /**

@@ -6,8 +6,11 @@ const DATE_OR_PLACE = /\b(19|20)\d{2}\b|present|current|^[\p{L}. '-]+, [\p{L}. '
 
 /** A date, a place, a section's name or a single word: what a date or label column holds. */
 export function isAnnotation(text: string): boolean {
-  return DATE_OR_PLACE.test(text) || vocabularyKind(text)?.exact === true;
+  return DATE_OR_PLACE.test(text) || isSectionName(text);
 }
+
+/** A section's name alone ("EXPERIENCE"), as the section vocabulary knows it. */
+export const isSectionName = (text: string): boolean => vocabularyKind(text)?.exact === true;
 
 /** A line that is an annotation, or part of one wrapped over two lines ("EDUCATION &" / "TRAINING"). */
 export function annotationAt(lines: Line[], i: number): boolean {

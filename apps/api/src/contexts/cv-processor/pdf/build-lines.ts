@@ -1,8 +1,16 @@
 import type { Line, PdfLayout, TextRun } from './layout-types.ts';
 import { DEFAULT_TUNING, type ParserTuning } from '../parsing/tuning.ts';
-import { annotationAt, isAnnotation, labelLike } from './annotations.ts';
+import { annotationAt, isAnnotation, isSectionName, labelLike } from './annotations.ts';
 import { SAME_BASELINE, asOneRun, crosses, findGutters, toLines, touchingGroups } from './runs-to-lines.ts';
-import { alignedWith, besideTop, keyValueRows, withFormKeys, withoutKeyRuns, withoutKeys } from './key-value-rows.ts';
+import {
+  alignedWith,
+  besideTop,
+  keyValueRows,
+  towering,
+  withFormKeys,
+  withoutKeyRuns,
+  withoutKeys,
+} from './key-value-rows.ts';
 
 /**
  * Turns positioned runs into reading-order lines. A page is cut into vertical strips at gutters (x positions
@@ -253,7 +261,7 @@ function isAttached(lines: Line[], other: Line[]): boolean {
     const prev = lines[i - 1];
     const a = alignedWith(line, other) !== null;
     if (a) aligned++;
-    else if (!isolatedFrom(line, other)) {
+    else if (!isolatedFrom(line, other) && !towering(line, other)) {
       interleaved++;
       if (labelLike(line.text)) interleavedHeadings++;
     }
@@ -277,13 +285,15 @@ function isAttached(lines: Line[], other: Line[]): boolean {
 /** The sparse strip's lines as runs placed on the neighbour's baselines (continuations joined to their group). */
 function snapGroups(lines: Line[], other: Line[], whole = false): TextRun[] {
   const out: TextRun[] = [];
-  let prev: { run: TextRun; line: Line } | null = null;
+  let prev: { run: TextRun; line: Line; beside?: boolean } | null = null;
   for (const line of lines) {
     const target = alignedWith(line, other);
     // A label between baselines is read just before the first row beside it.
     const before = target || whole ? null : besideTop(line, other);
     // "Jul 2021 – Sep" / "2022": a line that cannot end there continues on the next one.
     const open = prev !== null && DANGLING.test(prev.run.text);
+    // "OBJECTIVE" beside its row, "EXPERIENCE" under it: two headings ("SKILLS" / "SUMMARY" between rows is one).
+    const twoNames = prev?.beside === true && isSectionName(prev.run.text) && isSectionName(line.text);
     const run: TextRun = {
       text: line.text,
       x: line.x,
@@ -297,14 +307,15 @@ function snapGroups(lines: Line[], other: Line[], whole = false): TextRun[] {
     };
     // Measured on the line's largest type: small capitals ("P" 12.7 pt, "ROFESSIONAL" 9 pt) wrap on the capitals.
     const size = Math.max(line.size, ...line.spans.map((sp) => sp.size));
-    if ((whole || !target || open) && prev && prev.line.page === line.page && line.y - prev.line.y <= size * 1.6) {
+    const near = prev !== null && prev.line.page === line.page && line.y - prev.line.y <= size * 1.6;
+    if ((whole || !target || open) && prev && near && !twoNames) {
       prev.run.text = `${prev.run.text} ${line.text}`;
       prev.run.width = Math.max(prev.run.width, line.right - prev.run.x);
-      prev = { run: prev.run, line };
+      prev = { run: prev.run, line, beside: false };
       continue;
     }
     out.push(run);
-    prev = { run, line };
+    prev = { run, line, beside: target !== null };
   }
   return out;
 }

@@ -50,4 +50,45 @@ describe('keyValueRows: a form of labels beside values, or text beside a header 
     expect(texts).toContainEqual(['Introduced weekly reading clinics for struggling readers']);
     expect(texts).toContainEqual(['University of Leeds', '2018.10 – 2020.07']);
   });
+
+  it('reads a Word table of headings and dates beside its rows, its name wrapped in large type in the first cell', () => {
+    const heading = (text: string, y: number) => run(text, 57, y, { size: 14, bold: true });
+    const lines = linesOf([
+      run('Aisha', 57, 53.9, { size: 24, bold: true }),
+      run('Mwangi', 57, 81.5, { size: 24, bold: true }),
+      run('Nairobi, Kenya', 190, 51.1),
+      run('+254 722 318 904', 190, 62.6),
+      run('aisha.mwangi@gmail.com', 190, 74.1),
+      heading('OBJECTIVE', 105.7),
+      run('Accountant seeking a senior audit role in a growing firm.', 190, 104.3),
+      heading('EXPERIENCE', 127.8),
+      run('Jan 2020 – Present', 57, 151.9),
+      run('Senior Accountant, Safaricom PLC', 190, 146.2),
+      run('Monthly close, IFRS 16 lease accounting, audit liaison.', 190, 157.7),
+      run('Jul 2017 – Dec 2019', 57, 180.9),
+      run('Audit Associate, KPMG Kenya', 190, 175.2),
+      run('Statutory audits of manufacturing and NGO clients.', 190, 186.7),
+      heading('EDUCATION', 236.9),
+      run('2011 – 2015', 57, 255.3),
+      run('Bachelor of Commerce (Accounting), University of Nairobi', 190, 255.3),
+      heading('SKILLS', 294),
+      run('SAP FICO, Excel, QuickBooks, IFRS, Power BI', 190, 294),
+    ]);
+    expect(lines.map((l) => l.segments.join(' | '))).toEqual([
+      'Aisha Mwangi | Nairobi, Kenya',
+      '+254 722 318 904',
+      'aisha.mwangi@gmail.com',
+      'OBJECTIVE | Accountant seeking a senior audit role in a growing firm.',
+      'EXPERIENCE',
+      'Jan 2020 – Present',
+      'Senior Accountant, Safaricom PLC',
+      'Monthly close, IFRS 16 lease accounting, audit liaison.',
+      'Jul 2017 – Dec 2019',
+      'Audit Associate, KPMG Kenya',
+      'Statutory audits of manufacturing and NGO clients.',
+      'EDUCATION',
+      '2011 – 2015 | Bachelor of Commerce (Accounting), University of Nairobi',
+      'SKILLS | SAP FICO, Excel, QuickBooks, IFRS, Power BI',
+    ]);
+  });
 });

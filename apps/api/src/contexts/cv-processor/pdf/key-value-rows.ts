@@ -15,6 +15,15 @@ export function alignedWith(line: Line, other: Line[]): Line | null {
 }
 
 /**
+ * A line in type half as large again as the rows beside it (a name set large in a Word table's first cell, wrapped
+ * "Aisha" / "Mwangi") spans several of their baselines: standing between two of them says nothing of a sidebar.
+ */
+export function towering(line: Line, other: Line[]): boolean {
+  const beside = other.filter((o) => o.page === line.page && Math.abs(o.y - line.y) < line.size * 1.3);
+  return beside.length > 0 && beside.every((o) => line.size >= o.size * 1.5);
+}
+
+/**
  * A label set between the baselines beside it (a heading centred on the rows it names): the first line of `other`
  * whose baseline lies between the label's top and its baseline, so the label opens those rows.
  */
