@@ -17,6 +17,8 @@ const MONTH_NAMES = [
   String.raw`nov(?:ember|embre|iembre|embro)?`,
   String.raw`dec(?:ember)?|déc(?:embre)?|dez(?:ember|embro)?|dic(?:iembre|embre)?`,
 ];
+/** Any month name of the languages above, as a regular expression source (no word boundaries). */
+export const MONTH_NAME = `(?:${MONTH_NAMES.join('|')})`;
 const MONTH_RES = MONTH_NAMES.map((names) => new RegExp(`^(?:${names})\\.?$`, 'i'));
 // Never the end of a word: "Chicago 2018" is no "ago 2018", "Copenhagen 2019" no "gen 2019".
 export const MONTH = String.raw`(?<![a-zà-ÿ])(?:${MONTH_NAMES.join('|')})\.?`;

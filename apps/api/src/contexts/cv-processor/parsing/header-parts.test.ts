@@ -30,6 +30,8 @@ describe('header parts: places, addresses and labels around the values', () => {
     expect(piecesOf('UX/UI Designer')).toEqual(['UX/UI Designer']);
     expect(piecesOf('github.com/jan')).toEqual([]);
     expect(piecesOf('3.8/4.0')).toEqual([]);
+    // A value wrapped whole in brackets on a line of its own: the school under pas-cv's degree.
+    expect(piecesOf('(Université Bordeaux 1)')).toEqual(['Université Bordeaux 1']);
   });
 
   it('leaves the seat after a legal form out, never a title', () => {

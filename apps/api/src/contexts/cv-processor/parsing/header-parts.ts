@@ -98,7 +98,7 @@ const TRIM = /^[\s,;:.()|•·–—-]+|[\s,;:(|•·–—-]+$/g;
  * Links and numbers are not roles; "Booking.com" (a capitalised name with a domain) is, and so are titles with a
  * slash ("UX/UI Designer", "Researcher / Independent Consultant"): a link's slash follows its domain.
  */
-const NOT_A_VALUE = /@|https?:|www\.|\.\p{L}{2,}\/|^\/|\d\/\d|^[\p{Ll}\d-]+\.(com|org|net|io|dev|me)$|^\d+(\.\d+)?$/u;
+const NOT_A_VALUE = /@|https?:|www\.|\.\p{L}{2,}\/|^\/|^[\p{Ll}\d-]+\.(com|org|net|io|dev|me)$|^\d+(\.\d+)?$/u;
 
 /** A name of capitals and digits with fewer than two letters in a row: "N26", "3M", "O2". */
 const BRAND = /^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]{2,5}$/u;
@@ -109,7 +109,10 @@ const SCORE = /\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?/g;
 function tidy(text: string): string {
   // A closing full stop goes, the dot of an abbreviation stays ("B.S.", "Jr."), and so does the comma left before
   // the dates it closed ("Institut Pasteur, 2023–2024." → "Institut Pasteur").
+  // A value wrapped whole in brackets on a line of its own ("(Université Bordeaux 1)" under the degree) is that value.
   return stripDates(text)
+    .trim()
+    .replace(/^\(([^()]+)\)$/, '$1')
     .replace(TRIM, '')
     .replace(/(?<!\b\p{L})\.$/u, '')
     .replace(TRIM, '')

@@ -25,6 +25,16 @@ const PRIVATE_USE = /[\uE000-\uF8FF]/g;
 /** A glyph without a Unicode mapping arrives as a control character: it is a mark (bullet, icon), never a letter. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this matches
 const UNMAPPED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/g;
+/**
+ * TeX's ligatures in a font without a Unicode map (dvips' bitmap fonts): the T1 encoding, which LaTeX CVs select for
+ * their accented letters, places ff, fi, fl, ffi and ffl at 0x1B–0x1F. Next to a letter, such a code is that ligature
+ * ("Certi\x1Ccat" is "Certificat"), not a mark.
+ */
+// eslint-disable-next-line no-control-regex -- the codes of a font without a Unicode map are exactly what this matches
+const TEX_LIGATURE = /(?<=\p{L})[\u001B-\u001F]|[\u001B-\u001F](?=\p{L})/gu;
+const LIGATURE_LETTERS = ['ff', 'fi', 'fl', 'ffi', 'ffl'];
+export const withLigatures = (text: string) =>
+  text.replace(TEX_LIGATURE, (code) => LIGATURE_LETTERS[code.charCodeAt(0) - 0x1b] as string);
 const pdfjsRoot = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/`;
 
 /**
@@ -71,7 +81,7 @@ export async function extractLayout(data: Uint8Array, maxPages: number): Promise
         fonts.set(item.fontName, fontName);
         const text = GLYPH_FONT.test(fontName)
           ? glyphMark(item.str)
-          : closeLetterSpacing(item.str.replace(PRIVATE_USE, '').replace(UNMAPPED, '•'));
+          : closeLetterSpacing(withLigatures(item.str.replace(PRIVATE_USE, '')).replace(UNMAPPED, '•'));
         if (!text.trim()) continue;
         const [a, b, c, d, e, f] = item.transform as number[];
         const size = Math.max(Math.hypot(c ?? 0, d ?? 0), Math.hypot(a ?? 0, b ?? 0)) || item.height;

@@ -21,6 +21,14 @@ describe('toLines: glyphs other typesetters draw', () => {
     expect(lines.map((l) => l.text)).toEqual(['(909) 555-5555', 'on-campus']);
   });
 
+  it('ends a segment after a date in French set in a column of its own ("Septembre 2007" ⟂ "C2I N2E")', () => {
+    const lines = linesOf([
+      run('Septembre 2007', 73.4, 252, { width: 89.3 }),
+      run('C2I N2E, Certificat Informatique et Internet', 174.6, 252),
+    ]);
+    expect(lines[0]?.segments).toEqual(['Septembre 2007', 'C2I N2E, Certificat Informatique et Internet']);
+  });
+
   it('keeps a soft hyphen that ends a line, where a word was broken', () => {
     expect(linesOf([run('Assess\u00ad', 100, 300)]).map((l) => l.text)).toEqual(['Assess\u00ad']);
   });

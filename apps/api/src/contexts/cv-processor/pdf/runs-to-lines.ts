@@ -1,5 +1,6 @@
 import type { Line, Span, TextRun } from './layout-types.ts';
 import type { ParserTuning } from '../parsing/tuning.ts';
+import { MONTH_NAME } from '../parsing/dates.ts';
 import { collapsedSegment, type Piece } from './letter-spacing.ts';
 
 // From positioned runs to lines: the gutters that cut a page into strips, and runs on one baseline joined into a
@@ -225,9 +226,10 @@ function sameStyle(span: Span, run: TextRun): boolean {
   return span.bold === run.bold && span.italic === (run.italic ?? false) && Math.abs(span.size - run.size) < 0.5;
 }
 
-/** A run that holds only pieces of a date: months, years, a dash, "Present" ("September", "Oct. 2012 –"). */
-const DATE_PIECE =
-  /^\s*(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?|(?:19|20)\d\d|[–—-]|present|current|now|today)(?:[\s,]+(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?|(?:19|20)\d\d|[–—-]|present|current|now|today))*\s*$/i;
+/** A month (in the languages of `parsing/dates.ts`), a year, a dash or a word for "now": the words of a date. */
+const DATE_WORD = String.raw`(?:${MONTH_NAME}\.?|(?:19|20)\d\d|[–—-]|present|current|now|today)`;
+/** A run that holds only pieces of a date ("September", "Oct. 2012 –", "Septembre 2007"). */
+const DATE_PIECE = new RegExp(String.raw`^\s*${DATE_WORD}(?:[\s,]+${DATE_WORD})*\s*$`, 'i');
 
 function joinRuns(runs: TextRun[], gapEm: number): Line {
   const segments: { text: string; x: number; right: number; spans: Span[]; pieces: Piece[] }[] = [];
