@@ -217,6 +217,20 @@ describe('education: degree, field and school in any order', () => {
     ]);
   });
 
+  it('reads a school in brackets after its degree as the school (pas-cv, "BSc Physics (University of Leeds)")', () => {
+    const lines = linesOf([
+      run('Juin 1997', 28, 320),
+      run('Licence de Mathématiques pures (Université', 28, 332),
+      run('Bordeaux 1)', 28, 344),
+      run('2012 – 2015', 28, 370),
+      run('BSc Physics (University of Leeds)', 28, 382),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.degree, e.university])).toEqual([
+      ['Licence de Mathématiques pures', 'Université Bordeaux 1'],
+      ['BSc in Physics', 'University of Leeds'],
+    ]);
+  });
+
   it('joins a degree wrapped after "and" in a narrow column', () => {
     const lines = linesOf([
       run('10/2012 – 07/2015', 16, 260, { size: 8 }),

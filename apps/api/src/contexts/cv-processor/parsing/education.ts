@@ -49,6 +49,10 @@ const SCORE_IN_PARENS = /\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?
  * commas stay ("University of California, Berkeley").
  */
 function splitAtDegree(part: string): string[] {
+  // "Licence de Mathématiques pures (Université Bordeaux 1)": a school in brackets after a degree is the school.
+  const bracketed = /^(.*\S)\s*\(([^()]+)\)$/.exec(part);
+  if (bracketed && DEGREE_LEAD.test(bracketed[1] as string) && SCHOOL_RE.test(bracketed[2] as string))
+    return [...splitAtDegree(bracketed[1] as string), bracketed[2] as string];
   const pieces = part.split(/,\s+/);
   // "Software Engineering, Bachelor of Science" / "Master of Engineering, Mathematics": a degree and a field paired
   // in one comma list belong together, whatever else the entry holds.
