@@ -19,9 +19,9 @@ describe('parseCvLayout on the generated CVs', { timeout: 30_000 }, () => {
   }
 });
 
-const run = (text: string, y: number, size = 10, bold = false) => ({
+const run = (text: string, y: number, size = 10, bold = false, x = 50) => ({
   text,
-  x: 50,
+  x,
   y,
   width: text.length * 5,
   size,
@@ -35,23 +35,8 @@ const pageOf = (runs: ReturnType<typeof run>[]) => ({
 });
 
 describe('parseCvLayout without an experience heading', () => {
-  const run = (text: string, y: number, size = 10, bold = false, x = 50) => ({
-    text,
-    x,
-    y,
-    width: text.length * 5,
-    size,
-    bold,
-    page: 1,
-  });
-  const layoutOf = (runs: ReturnType<typeof run>[]) => ({
-    pageCount: 1,
-    links: [],
-    pages: [{ width: 600, height: 800, runs }],
-  });
-
   it('reads the positions a "Career Summary" lists by their dates (ReadableCV)', () => {
-    const layout = layoutOf([
+    const layout = pageOf([
       run('Ada Lovelace', 40, 24, true),
       run('Career Summary', 100, 14, true),
       run('2018 – present', 120),
@@ -68,26 +53,16 @@ describe('parseCvLayout without an experience heading', () => {
   });
 
   it('still finds dated entries that read like jobs', () => {
-    const layout = {
-      pageCount: 1,
-      links: [],
-      pages: [
-        {
-          width: 600,
-          height: 800,
-          runs: [
-            run('Ada Lovelace', 40, 24, true),
-            run('ada@example.com', 60),
-            run('Where I have worked', 100, 14, true),
-            run('Senior Data Engineer, Initech', 120, 10, true),
-            run('Mar 2020 – Present', 132),
-            run('• Built pipelines', 144),
-            run('Data Analyst, Globex', 160, 10, true),
-            run('Jan 2017 – Feb 2020', 172),
-          ],
-        },
-      ],
-    };
+    const layout = pageOf([
+      run('Ada Lovelace', 40, 24, true),
+      run('ada@example.com', 60),
+      run('Where I have worked', 100, 14, true),
+      run('Senior Data Engineer, Initech', 120, 10, true),
+      run('Mar 2020 – Present', 132),
+      run('• Built pipelines', 144),
+      run('Data Analyst, Globex', 160, 10, true),
+      run('Jan 2017 – Feb 2020', 172),
+    ]);
     expect(parseCvLayout(layout, loadTaxonomy()).result.employerDtos).toEqual([
       { title: 'Senior Data Engineer', employer: 'Initech', startDate: '2020-03', endDate: 'present' },
       { title: 'Data Analyst', employer: 'Globex', startDate: '2017-01', endDate: '2020-02' },
