@@ -202,6 +202,8 @@ describe('contacts', () => {
 
   it('keeps an extension printed after a phone number', () => {
     expect(findPhone([], '☎ (555) 010-4477 ext. 12', '')).toBe('(555) 010-4477 ext. 12');
+    // A labelled number keeps its extension too.
+    expect(findPhone([], 'Phone: (555) 010-4477 ext. 12', '')).toBe('(555) 010-4477 ext. 12');
     expect(findPhone([], '+1 212 555 0143 x204 · jane@example.com', '')).toBe('+1 212 555 0143 x204');
     expect(findPhone([], '(555) 010-4477 · Seattle', '')).toBe('(555) 010-4477');
   });

@@ -19,26 +19,11 @@ const PHONE_LABEL =
   /(?:phone|tel|tél|telephone|téléphone|telefon|teléfono|telefone|telefono|mobile|mobil|cell|handy|móvil|portable|gsm)\.?\s*(?:\([^()]*\))?\s*[:.|–-]?\s*$/iu;
 
 export function findPhone(links: PageLink[], headerText: string, text: string): string | null {
+  const numbers = [headerText, text].flatMap(printedNumbers).filter((n) => isPhone(n.candidate));
   // A labelled number first: an address's house number and postcode read across a line break look like a number
   // too ("Steenhouwerskade 12345" / "9718 DL G-Town" above "Phone: +31-50-313.7020").
-  for (const source of [headerText, text]) {
-    for (const m of source.matchAll(PHONE_RE)) {
-      const before = source.slice(0, m.index).split('\n').at(-1) ?? '';
-      const candidate = m[0].trim().replace(/\s+/g, ' ');
-      if (PHONE_LABEL.test(before) && isPhone(candidate)) return candidate;
-    }
-  }
-  for (const source of [headerText, text]) {
-    for (const m of source.matchAll(PHONE_RE)) {
-      // A number wrapped at the end of a line ("… · +44" / "113 343 0000") is printed on one line.
-      const candidate = m[0].trim().replace(/\s+/g, ' ');
-      const after = source.slice((m.index ?? 0) + m[0].length);
-      // An extension printed after the number is part of it ("(555) 010-4477 ext. 12").
-      const extension = EXTENSION.exec(after)?.[0] ?? '';
-      if (isPhone(candidate) && !isPostcodeBeforeTown(candidate, after))
-        return `${candidate}${extension.replace(/\s+/g, ' ')}`.trim();
-    }
-  }
+  const found = numbers.find((n) => n.labelled) ?? numbers.find((n) => !isPostcodeBeforeTown(n.candidate, n.after));
+  if (found) return `${found.candidate}${found.extension}`;
   for (const l of links) {
     if (l.url.toLowerCase().startsWith('tel:')) {
       const n = decodeURIComponent(l.url.slice(4)).trim();
@@ -46,6 +31,21 @@ export function findPhone(links: PageLink[], headerText: string, text: string): 
     }
   }
   return null;
+}
+
+/** The numbers of a text as printed, with their extension, what follows them and whether a label stands before. */
+function printedNumbers(source: string) {
+  return [...source.matchAll(PHONE_RE)].map((m) => {
+    const after = source.slice(m.index + m[0].length);
+    return {
+      // A number wrapped at the end of a line ("… · +44" / "113 343 0000") is printed on one line.
+      candidate: m[0].trim().replace(/\s+/g, ' '),
+      // An extension printed after the number is part of it ("(555) 010-4477 ext. 12").
+      extension: (EXTENSION.exec(after)?.[0] ?? '').replace(/\s+/g, ' ').trimEnd(),
+      after,
+      labelled: PHONE_LABEL.test(source.slice(0, m.index).split('\n').at(-1) ?? ''),
+    };
+  });
 }
 
 /**
