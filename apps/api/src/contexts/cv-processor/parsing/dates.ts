@@ -21,7 +21,7 @@ const MONTH_NAMES = [
 export const MONTH_NAME = `(?:${MONTH_NAMES.join('|')})`;
 const MONTH_RES = MONTH_NAMES.map((names) => new RegExp(`^(?:${names})\\.?$`, 'i'));
 // Never the end of a word: "Chicago 2018" is no "ago 2018", "Copenhagen 2019" no "gen 2019".
-export const MONTH = String.raw`(?<![a-zà-ÿ])(?:${MONTH_NAMES.join('|')})\.?`;
+export const MONTH = String.raw`(?<![a-zà-ÿ])${MONTH_NAME}\.?`;
 
 /** "März" → "03". */
 function monthNumber(name: string): string | undefined {

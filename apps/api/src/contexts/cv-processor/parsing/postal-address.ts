@@ -4,9 +4,11 @@ import { isLocation } from './header-parts.ts';
 
 /** Words that open a street's name in Romance and Polish addresses ("Corso Francia 110", "ul. Długa 15/3"). */
 const STREET_WORDS = String.raw`(?:via|viale|corso|piazza|largo|rue|avenue|boulevard|calle|avenida|rua|ul\.|al\.)\s`;
+/** A postcode and its town ("10143 Torino", "D-69117 Heidelberg", "00-950 Warszawa"). */
+const POSTCODE = String.raw`^(?:[A-Z]{1,2}-)?\d{4,6}\s+\p{Lu}|^\d{2}-\d{3}\s+\p{Lu}`;
 /** A street with its number ("Corso Francia 110", "ul. Długa 15/3", "1600 Amphitheatre Parkway") or a postcode and town. */
 const STREET = new RegExp(
-  String.raw`^${STREET_WORDS}.*\d|^\d{1,5}\s+\p{Lu}.*\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|parkway|place|pl|court|ct)\.?$|^\p{Lu}[\p{L}-]*(?:stra(?:ß|ss)e|weg|platz|gasse|laan|straat|gade|vej|gatan|vägen)\s+\d|^(?:[A-Z]{1,2}-)?\d{4,6}\s+\p{Lu}|^\d{2}-\d{3}\s+\p{Lu}`,
+  String.raw`^${STREET_WORDS}.*\d|^\d{1,5}\s+\p{Lu}.*\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|parkway|place|pl|court|ct)\.?$|^\p{Lu}[\p{L}-]*(?:stra(?:ß|ss)e|weg|platz|gasse|laan|straat|gade|vej|gatan|vägen)\s+\d|${POSTCODE}`,
   'iu',
 );
 
@@ -28,7 +30,7 @@ export function withoutAddress(text: string): string {
 
 const HOUSE_NUMBER = /^\d{1,5}[a-z]?$/i;
 const STREET_NAME = new RegExp(`^${STREET_WORDS}`, 'i');
-const POSTCODE_TOWN = /^(?:[A-Z]{1,2}-)?\d{4,6}\s+\p{Lu}|^\d{2}-\d{3}\s+\p{Lu}/u;
+const POSTCODE_TOWN = new RegExp(POSTCODE, 'u');
 
 /**
  * A value that is a postal address from its first part on, printed on a line of its own under the employer (the

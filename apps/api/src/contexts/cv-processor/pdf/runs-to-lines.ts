@@ -227,9 +227,9 @@ function sameStyle(span: Span, run: TextRun): boolean {
 }
 
 /** A month (in the languages of `parsing/dates.ts`), a year, a dash or a word for "now": the words of a date. */
-const DATE_WORD = String.raw`(?:${MONTH_NAME}\.?|(?:19|20)\d\d|[–—-]|present|current|now|today)`;
+const DATE_PART = String.raw`(?:${MONTH_NAME}\.?|(?:19|20)\d\d|[–—-]|present|current|now|today)`;
 /** A run that holds only pieces of a date ("September", "Oct. 2012 –", "Septembre 2007"). */
-const DATE_PIECE = new RegExp(String.raw`^\s*${DATE_WORD}(?:[\s,]+${DATE_WORD})*\s*$`, 'i');
+const DATE_PIECE = new RegExp(String.raw`^\s*${DATE_PART}(?:[\s,]+${DATE_PART})*\s*$`, 'i');
 
 function joinRuns(runs: TextRun[], gapEm: number): Line {
   const segments: { text: string; x: number; right: number; spans: Span[]; pieces: Piece[] }[] = [];
