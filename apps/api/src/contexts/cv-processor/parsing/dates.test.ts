@@ -11,6 +11,8 @@ describe('dates', () => {
     ['Present', 'present'],
     ['current', 'present'],
     ["Mar '21", '2021-03'],
+    ['Sept ’17', '2017-09'],
+    ['Jun ’98', '1998-06'],
     ['Dec. 2022', '2022-12'],
     ['2023-08-01', '2023-08'],
     ['Summer 2020', '2020'],
@@ -59,6 +61,8 @@ describe('dates', () => {
     expect(findDateRange('2021-11-01 — 2023-07-01')).toMatchObject({ start: '2021-11', end: '2023-07' });
     expect(findDateRange('2019-05-01 to Present')).toMatchObject({ start: '2019-05', end: 'present' });
     expect(findDateRange('2019-05-01  T O  2022-03-01')).toMatchObject({ start: '2019-05', end: '2022-03' });
+    // A typeset apostrophe before a two-digit year, as LaTeX prints \apo or ’.
+    expect(findDateRange('Dec ’15 – Jan ’16')).toMatchObject({ start: '2015-12', end: '2016-01' });
   });
 
   it('reads dotted year-month ranges, month names joined by "to" and "Since" as a current position', () => {

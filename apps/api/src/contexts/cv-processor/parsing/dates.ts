@@ -33,7 +33,7 @@ const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 // ISO dates ("2023-08-01", printed by web résumé builders) come first: their day is dropped, as is the day of
 // "30/09/2016" and of the US "06/15/2019" (month first); no number is read from inside another ("15/2019" is no
 // "5/2019").
-const DATE = String.raw`(?:${SEASON}\s+(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*'\d{2}|(?<!\d)(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|[12]\d|3[01])[/.](?:19|20)\d{2}|(?<!\d)(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
+const DATE = String.raw`(?:${SEASON}\s+(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*['’‘]\d{2}|(?<!\d)(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|[12]\d|3[01])[/.](?:19|20)\d{2}|(?<!\d)(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
 // "bis heute", "aujourd'hui", "actualidad", "atual", "oggi", "heden": the same in other languages.
 const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|till date|till now|date|(?:bis )?heute|aujourd['’]hui|présent|actuel(?:lement)?|en cours|actualidad|presente|atual(?:mente)?|oggi|heden)`;
 // Two dates side by side are a range even when the dash is lost (a scan read "2022 Present"); "to" may be
@@ -59,14 +59,20 @@ export interface DateRange {
   text: string;
 }
 
+/** "’17" is 2017 and "’98" 1998: a two-digit year is of this century unless that puts it more than a year ahead. */
+function fullYear(twoDigits: string): string {
+  const century = Number(twoDigits) > (new Date().getFullYear() % 100) + 1 ? '19' : '20';
+  return `${century}${twoDigits}`;
+}
+
 export function normaliseDate(raw: string, monthFirst = false): string | null {
   const s = raw.trim().toLowerCase();
   if (new RegExp(`^${PRESENT}$`, 'i').test(s)) return 'present';
-  const monthName = new RegExp(String.raw`^(${MONTH}),?\s*(?:\d{1,2},?\s+)?'?(\d{2,4})$`, 'i').exec(s);
+  const monthName = new RegExp(String.raw`^(${MONTH}),?\s*(?:\d{1,2},?\s+)?['’‘]?(\d{2,4})$`, 'i').exec(s);
   if (monthName) {
     const month = monthNumber(monthName[1] as string);
     const y = monthName[2] as string;
-    return `${y.length === 2 ? `20${y}` : y}-${month}`;
+    return `${y.length === 2 ? fullYear(y) : y}-${month}`;
   }
   // "30/09/2016": day, month, year (the day first, as most countries print it, unless the second number cannot be a
   // month or the other end of the range is printed month first); the day goes.
