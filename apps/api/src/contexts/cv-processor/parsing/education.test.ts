@@ -341,4 +341,17 @@ describe('parseEducation: habits of UK, Indeed-like and federal résumés', () =
       },
     ]);
   });
+
+  it('parts a school and its degree printed on one line without a separator (yaac)', () => {
+    const lines = linesOf([
+      run('Tallinn Polytechnic Institute Master Of Science Computer Science', 138, 100, { width: 300 }),
+      run('2014', 500, 100, { width: 20 }),
+      run('Harbour College Bachelor of Arts (Honors) Economics', 138, 120, { width: 250 }),
+      run('2010', 500, 120, { width: 20 }),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.university, e.degree])).toEqual([
+      ['Tallinn Polytechnic Institute', 'Master Of Science in Computer Science'],
+      ['Harbour College', 'Bachelor of Arts (Honors) in Economics'],
+    ]);
+  });
 });

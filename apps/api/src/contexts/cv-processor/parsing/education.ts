@@ -44,11 +44,27 @@ const GPA_ANYWHERE = new RegExp(
 const GPA_LABEL_AT_END = /[.,;]?\s*\b(?:c?gpa|grade)\s*:?$/i;
 const SCORE_IN_PARENS = /\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)\)\s*$/;
 
+/** "Bachelor of", "Master's in", "Doctor of", "Ph.D." in full words: a degree that cannot be part of a school's name. */
+const WORDED_DEGREE = /\s(?=(?:(?:bachelor|master|doctor)(?:['’]?s)?\s+(?:of|in|degree)\b|ph\.\s?d\.))/i;
+
+/**
+ * "Worcester Polytechnic Institute Master Of Science Computer Science": a school's name, then its degree in full
+ * words on the same line without a separator (yaac). Parted where the degree starts.
+ */
+function schoolThenDegree(part: string): [string, string] | null {
+  const at = WORDED_DEGREE.exec(part);
+  if (!at || at.index === 0) return null;
+  const school = part.slice(0, at.index).trim();
+  return SCHOOL_RE.test(school) && !DEGREE_RE.test(school) ? [school, part.slice(at.index).trim()] : null;
+}
+
 /**
  * "Business Administration, B.S.", "MBA, Physics": a comma list holding a degree is cut at its commas; other
  * commas stay ("University of California, Berkeley").
  */
 function splitAtDegree(part: string): string[] {
+  const glued = schoolThenDegree(part);
+  if (glued) return [glued[0], ...splitAtDegree(glued[1])];
   // "Licence de Mathématiques pures (Université Bordeaux 1)": a school in brackets after a degree is the school.
   const bracketed = /^(.*\S)\s*\(([^()]+)\)$/.exec(part);
   if (bracketed && DEGREE_LEAD.test(bracketed[1] as string) && SCHOOL_RE.test(bracketed[2] as string))

@@ -11,25 +11,17 @@ import {
   stripDates,
   type DateRange,
 } from './dates.ts';
+import { BULLET_RE, isBullet, stripBullet } from './bullets.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { isRoleField } from './header-parts.ts';
-import { joinMonthAbove, rangeEndLine } from './wrapped-dates.ts';
+import { joinMonthAbove, joinReversedMarginRange, rangeEndLine } from './wrapped-dates.ts';
 
 export interface Entry {
   header: Line[];
   body: Line[];
 }
 
-/** A list mark opening a line; an angle quote or ">" only before a space ("> Opening of Amiens circus"). */
-const BULLET_RE = /^(?:[•●▪◦‣∙·○■□➢➤►▶✓✔◆◇♦❖⁃→*–-]\s*|[>›»]\s+)/;
-
-export function isBullet(line: Line): boolean {
-  return BULLET_RE.test(line.text);
-}
-
-export function stripBullet(text: string): string {
-  return text.replace(BULLET_RE, '').trim();
-}
+export { isBullet, stripBullet };
 
 /** Moves the end of a range split over two lines ("June 2022 –" / "Present …") onto the first line. */
 export function joinSplitRanges(lines: Line[]): Line[] {
@@ -38,6 +30,7 @@ export function joinSplitRanges(lines: Line[]): Line[] {
     const a = out[i] as Line;
     if (joinStackedDates(a, out[i + 1] as Line)) continue;
     joinMonthAbove(a, out[i + 1] as Line);
+    joinReversedMarginRange(a, out[i + 1] as Line);
     const dangling = a.segments.findIndex((s) => DANGLING_RANGE_START.test(s));
     if (dangling < 0 || findDateRange(a.text)) continue;
     const b = rangeEndLine(out, i, dangling);

@@ -101,4 +101,22 @@ describe('parseExperience: long dates wrapped in a margin or a date column', () 
       { title: 'Data Scientist', employer: 'Maersk', startDate: '2015-01', endDate: '2019-08' },
     ]);
   });
+
+  it('reads a range printed end first in a right-aligned margin, the start beside the first list item (yaac)', () => {
+    const lines = linesOf([
+      run('Present', 94, 100, { width: 32 }),
+      run('Platform Lead, NORTHWIND.IO', 138, 100, { width: 140 }),
+      run('May 2020', 87, 112, { width: 38 }),
+      run('• Runs the payments platform team of eight engineers.', 149, 112, { width: 240 }),
+      run('• Moved the ledger to event sourcing.', 149, 124, { width: 170 }),
+      run('April 2020', 80, 148, { width: 45 }),
+      run('Backend Engineer, KESTREL LABS', 138, 148, { width: 150 }),
+      run('March 2016', 74, 160, { width: 51 }),
+      run('• Built the billing service.', 149, 160, { width: 130 }),
+    ]);
+    expect(parseExperience(lines)).toEqual([
+      { title: 'Platform Lead', employer: 'NORTHWIND.IO', startDate: '2020-05', endDate: 'present' },
+      { title: 'Backend Engineer', employer: 'KESTREL LABS', startDate: '2016-03', endDate: '2020-04' },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Line } from '../pdf/layout-types.ts';
-import { LEADING_RANGE_END } from './dates.ts';
+import { BULLET_RE } from './bullets.ts';
+import { DATE_WORD, LEADING_RANGE_END, findDateRange, findSingleDate, monthIndex, stripDates } from './dates.ts';
 
 /** A month alone, without its year ("September", "Sept.", "Jan"). */
 const MONTH_ONLY =
@@ -66,4 +67,45 @@ export function rangeEndLine(lines: Line[], i: number, segment: number): Line | 
   const x = a.segmentX[segment] ?? a.x;
   const below = after && after.page === a.page && after.y > a.y && after.y - a.y <= a.size * 2;
   return below && Math.abs((after.segmentX[0] ?? after.x) - x) < 3 ? after : next;
+}
+
+/** The first segment of a line with text beside it, when that segment is one date or "Present" alone. */
+function marginDate(line: Line): string | null {
+  const first = line.segments[0]?.trim() ?? '';
+  if (line.segments.length < 2 || !first) return null;
+  if (DATE_WORD.test(first)) return /^\p{L}+$/u.test(first) ? first : null;
+  const lone = !findDateRange(first) && findSingleDate(first) && !stripDates(first).replace(/[\s,.]/g, '');
+  return lone ? first : null;
+}
+
+const monthOf = (date: string) => monthIndex(findSingleDate(date)?.end ?? null, new Date());
+
+/**
+ * "Present" over "May 2019" (yaac): a date column that prints a range's end above its start, beside the entry's
+ * first line and the first line of its description. Two dates alone in the margin of consecutive lines, aligned on
+ * either edge, the upper one "Present" or not earlier than the lower one, are one range on the upper line when the
+ * lower line beside its date is a list item (so not an entry of its own with a date of its own) or the upper date is
+ * "Present". The lower line keeps its text.
+ */
+export function joinReversedMarginRange(a: Line, b: Line): void {
+  const to = marginDate(a);
+  const from = marginDate(b);
+  if (!to || !from || a.page !== b.page || b.y <= a.y || b.y - a.y > a.size * 1.8) return;
+  const sameLeft = Math.abs((a.segmentX[0] ?? a.x) - (b.segmentX[0] ?? b.x)) < 3;
+  const sameRight = Math.abs((a.segmentRight?.[0] ?? -99) - (b.segmentRight?.[0] ?? 99)) < 3;
+  if (!sameLeft && !sameRight) return;
+  const present = DATE_WORD.test(to) && !findSingleDate(to);
+  const start = monthOf(from);
+  const end = present ? Infinity : monthOf(to);
+  if (start === null || end === null || end < start) return;
+  if (!present && !BULLET_RE.test(b.segments[1] ?? '')) return;
+  a.segments[0] = `${from} – ${to}`;
+  a.spans = a.spans.map((sp) => (sp.segment === 0 ? { ...sp, text: a.segments[0] as string } : sp));
+  a.text = a.segments.join('  ');
+  b.segments = b.segments.slice(1);
+  b.segmentX = b.segmentX.slice(1);
+  b.segmentRight = b.segmentRight?.slice(1);
+  b.spans = b.spans.filter((sp) => sp.segment !== 0).map((sp) => ({ ...sp, segment: sp.segment - 1 }));
+  b.text = b.segments.join('  ');
+  b.x = b.segmentX[0] ?? b.x;
 }
