@@ -354,4 +354,16 @@ describe('parseEducation: habits of UK, Indeed-like and federal résumés', () =
       ['Harbour College', 'Bachelor of Arts (Honors) in Economics'],
     ]);
   });
+
+  it('reads the school after an "@" that closes the degree\'s type style ("PhD @ *ENS Lyon*")', () => {
+    const lines = linesOf([
+      run('2019-2021', 82, 100, { bold: true, width: 54 }),
+      run('Master Degree in Chemistry @', 142, 100, { width: 150 }),
+      run('Università di Trento', 295, 100, { italic: true, width: 100 }),
+      run('Thesis title: Catalysts for cleaner ammonia', 142, 113, { width: 220 }),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.university, e.degree])).toEqual([
+      ['Università di Trento', 'Master Degree in Chemistry'],
+    ]);
+  });
 });

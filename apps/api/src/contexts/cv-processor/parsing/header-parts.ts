@@ -326,8 +326,9 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
           }
           // "at" in its own style run before the employer, or its other languages' words ("presso Pirelli").
           const lead = /^\s*(?:at|@)\s+|^\s*(?:en|chez|bei|presso|bij)\s+(?=\p{Lu})/iu.exec(part);
-          // "**Software Engineering Intern at** Helios Data": an "at" closing a style run points at what follows.
-          const tail = /\s+at\s*$/i.exec(part);
+          // "**Software Engineering Intern at** Helios Data", "PhD @ *ENS Lyon*": an "at" or "@" closing a style run
+          // points at what follows.
+          const tail = /\s+(?:at|@)\s*$/i.exec(part);
           const core = tail ? part.slice(0, tail.index) : part;
           const text = withoutPlace(tidy(lead ? core.slice(lead[0].length) : core), keep);
           const marked = afterAt || j === 1 || lead !== null || (i > 0 && /\s+@\s+$/.test(pieces[i - 1] ?? ''));
@@ -338,7 +339,7 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
           if (vocabularyKind(text)?.exact && text.split(/\s+/).length <= 2) return;
           raw.push({ text, afterAt: marked, comma: false, bold: chunk.bold, italic: chunk.italic, size: chunk.size });
         });
-        if (/\s+at\s*$/i.test(p)) afterAt = true;
+        if (/\s+(?:at|@)\s*$/i.test(p)) afterAt = true;
       }
     }
   });
