@@ -1,4 +1,4 @@
-import type { EducationDto } from '@app/contracts/cv-processor/parse-cv';
+import type { EducationDto, EmployerDto } from '@app/contracts/cv-processor/parse-cv';
 import type { Line } from '../pdf/layout-types.ts';
 import { findDateRange, findSingleDate } from './dates.ts';
 import { entryDates, splitEntries, stripBullet, type Entry } from './entries.ts';
@@ -102,6 +102,18 @@ function withFieldList(pieces: string[]): string[] {
 /** "High school diploma": a degree whose name holds a school word. */
 const isSchoolDegree = (text: string) => /^(?:high|secondary) school (?:diploma|certificate)\b/i.test(text.trim());
 const degreeOnly = (p: string) => DEGREE_LEAD.exec(p)?.[0].trim() === p.trim();
+
+/**
+ * A degree read as a position: an academic's "Research experience" lists "PhD." over "Marchuk Institute", dated
+ * like the posts around it. A degree alone and a school, in either field, are a course of study.
+ */
+export function degreeAsPosition(e: EmployerDto): EducationDto | null {
+  const pair = [e.title ?? '', e.employer ?? ''];
+  const degree = pair.find(degreeOnly);
+  const school = pair.find((p) => p !== degree && SCHOOL_RE.test(p));
+  if (!degree || !school) return null;
+  return { degree, university: school, startDate: e.startDate, endDate: e.endDate, gpa: null };
+}
 const fieldOnly = (p: string) =>
   FIELD_RE.test(p) && !SCHOOL_RE.test(p) && !DEGREE_RE.test(p) && p.split(/\s+/).length <= 6;
 

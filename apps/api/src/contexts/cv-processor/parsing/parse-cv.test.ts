@@ -97,3 +97,33 @@ describe('parseCvLayout on a bare "Research" heading', () => {
     ]);
   });
 });
+
+describe('parseCvLayout on degrees listed among the positions', () => {
+  it('reads a degree over its school under "Research experience" as a course of study', () => {
+    const layout = pageOf([
+      run('Irina Volkova', 40, 24, true),
+      run('irina@example.ru', 60),
+      run('Work Experience', 100, 14, true),
+      run('Baltic Instruments Ltd', 120),
+      run('2019 – 2023', 120, 10, false, 450),
+      run('Software Engineer', 132),
+      run('Research Experience', 170, 14, true),
+      run('PhD.', 190, 10, true),
+      run('2019 – 2023', 190, 10, false, 450),
+      run('Keldysh Institute of Applied Mathematics', 202),
+      run('Thesis: Adaptive meshes for ocean models.', 214),
+      run('Education', 250, 14, true),
+      run('Saint Petersburg State University', 270, 10, true),
+      run('2013 – 2019', 270, 10, false, 450),
+      run('MSc in Applied Mathematics', 282),
+    ]);
+    const result = parseCvLayout(layout, loadTaxonomy()).result;
+    expect(result.employerDtos).toEqual([
+      { title: 'Software Engineer', employer: 'Baltic Instruments Ltd', startDate: '2019', endDate: '2023' },
+    ]);
+    expect(result.educationDtos.map((e) => [e.university, e.degree, e.startDate, e.endDate])).toEqual([
+      ['Saint Petersburg State University', 'MSc in Applied Mathematics', '2013', '2019'],
+      ['Keldysh Institute of Applied Mathematics', 'PhD', '2019', '2023'],
+    ]);
+  });
+});

@@ -1,4 +1,9 @@
-import type { CvFieldConfidence, CvParseResponse } from '@app/contracts/cv-processor/parse-cv';
+import type {
+  CvFieldConfidence,
+  CvParseResponse,
+  EducationDto,
+  EmployerDto,
+} from '@app/contracts/cv-processor/parse-cv';
 import type { Line, PdfLayout } from '../pdf/layout-types.ts';
 import { buildLines } from '../pdf/build-lines.ts';
 import type { SkillsTaxonomy } from '../skills/skills-taxonomy.ts';
@@ -6,7 +11,7 @@ import { normaliseHeading, splitSections, type Section, type SectionKind } from 
 import { findEmail, findFullName, findSocialMedias, joinWrappedAddresses } from './contacts.ts';
 import { findPhone } from './phone.ts';
 import { parseExperience } from './experience.ts';
-import { parseEducation } from './education.ts';
+import { degreeAsPosition, parseEducation } from './education.ts';
 import { formEducation, formExperience } from './form-fields.ts';
 import { tableEducation } from './education-table.ts';
 import { looksLikeSkills, parseSkills } from './skills.ts';
@@ -75,13 +80,15 @@ export function parseCvLayout(
     phoneNumber: findPhone(layout.links, headerText, `${contactText}\n${keyedText(lines)}`),
     socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText),
     skills: parseSkills(linesOf('skills'), taxonomy),
-    employerDtos: has('experience')
-      ? [
-          ...(formExperience(linesOf('experience')) ?? parseExperience(linesOf('experience'))),
-          ...researchPositions(sections),
-        ]
-      : experienceWithoutHeading(header, sections),
-    educationDtos: has('education') ? educationOf(linesOf('education')) : [],
+    ...positionsAndStudies(
+      has('experience')
+        ? [
+            ...(formExperience(linesOf('experience')) ?? parseExperience(linesOf('experience'))),
+            ...researchPositions(sections),
+          ]
+        : experienceWithoutHeading(header, sections),
+      has('education') ? educationOf(linesOf('education')) : [],
+    ),
     highlights: parseHighlights(has('highlights') ? linesOf('highlights') : null),
   };
   const nameLine = findFullName(header, [], email);
@@ -144,6 +151,17 @@ function keyedText(lines: Line[]): string {
 }
 
 /** Education from a form's labels, a table of qualifications, or entries. */
+/** Degrees listed among the positions ("Research experience": "PhD.", the institute, the years) join the studies. */
+function positionsAndStudies(positions: EmployerDto[], studies: EducationDto[]) {
+  const degrees = positions.map(degreeAsPosition);
+  const listed = (d: EducationDto) =>
+    studies.some((s) => s.university === d.university && s.startDate === d.startDate && s.endDate === d.endDate);
+  return {
+    employerDtos: positions.filter((_, i) => !degrees[i]),
+    educationDtos: [...studies, ...degrees.filter((d): d is EducationDto => d !== null && !listed(d))],
+  };
+}
+
 function educationOf(lines: Line[]) {
   const form = formEducation(lines);
   if (form) return form;
