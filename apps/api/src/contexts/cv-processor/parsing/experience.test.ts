@@ -304,7 +304,7 @@ describe('parseExperience: places, brands and positions grouped under one employ
     expect(parseExperience(linesOf(runs)).map((e) => [e.title, e.employer, e.startDate, e.endDate])).toEqual([
       ['Desarrolladora Full Stack', 'Cabify', '2020-01', 'present'],
       ['Senior Software Engineer', 'Amazon Web Services', '2019', 'present'],
-      ['Software Engineer Intern', 'Zillow', null, '2015'],
+      ['Software Engineer Intern', 'Zillow', '2015', '2015'],
     ]);
   });
 

@@ -33,7 +33,8 @@ export function parseExperience(lines: Line[]): EmployerDto[] {
     out.push({
       title: title && withoutBracketedPlace(title),
       employer: employer && withoutTrailingCity(withoutBracketedPlace(withoutUnit(employer))),
-      startDate: dates?.start ?? null,
+      // A position dated once ("Summer 2019", "Sep 2016": an internship, a short contract) began and ended then.
+      startDate: dates?.start ?? (dates?.end === 'present' ? null : (dates?.end ?? null)),
       endDate: dates?.end ?? null,
     });
   });
