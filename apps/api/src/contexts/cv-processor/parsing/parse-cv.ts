@@ -22,6 +22,7 @@ import { DEFAULT_TUNING, type ParserTuning } from './tuning.ts';
 import { fieldConfidence } from './confidence.ts';
 import { dropClosingDate, dropColumnLabels, dropDecorativeLetters, dropPageFurniture } from './page-furniture.ts';
 import { joinHyphenatedWords } from './hyphenation.ts';
+import { withoutUniformBold } from './uniform-bold.ts';
 
 /** What the scorer reads: SPEC's fields, the reading-order text, the section texts and quantified achievements. */
 export interface CvText {
@@ -53,7 +54,9 @@ export function parseCvLayout(
   const lines = dropClosingDate(
     dropColumnLabels(
       dropPageFurniture(
-        dropDecorativeLetters(joinHyphenatedWords(joinWrappedAddresses(buildLines(layout, tuning)))),
+        dropDecorativeLetters(
+          joinHyphenatedWords(joinWrappedAddresses(withoutUniformBold(buildLines(layout, tuning)))),
+        ),
         layout.pages.map((p) => p.height),
       ),
     ),
