@@ -14,7 +14,7 @@ import { parseExperience } from './experience.ts';
 import { degreeAsPosition, parseEducation } from './education.ts';
 import { formEducation, formExperience } from './form-fields.ts';
 import { tableEducation } from './education-table.ts';
-import { looksLikeSkills, parseSkills } from './skills.ts';
+import { isSkillList, looksLikeSkills, parseSkills } from './skills.ts';
 import { parseHighlights, quantifiedAchievements } from './highlights.ts';
 import { findDateRange } from './dates.ts';
 import { TITLE_RE } from './header-parts.ts';
@@ -84,6 +84,7 @@ export function parseCvLayout(
     socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText),
     skills: parseSkills(linesOf('skills'), taxonomy),
     ...positionsAndStudies(
+      taxonomy,
       has('experience')
         ? [
             ...(formExperience(linesOf('experience')) ?? parseExperience(linesOf('experience'))),
@@ -154,8 +155,13 @@ function keyedText(lines: Line[]): string {
 }
 
 /** Education from a form's labels, a table of qualifications, or entries. */
-/** Degrees listed among the positions ("Research experience": "PhD.", the institute, the years) join the studies. */
-function positionsAndStudies(positions: EmployerDto[], studies: EducationDto[]) {
+/**
+ * The positions and the studies: degrees listed among the positions ("Research experience": "PhD.", the institute,
+ * the years) join the studies, and a project's stack read as an entry is dropped.
+ */
+function positionsAndStudies(taxonomy: SkillsTaxonomy, found: EmployerDto[], studies: EducationDto[]) {
+  // A project's stack under a position ("ABSA" over "Spring, Java, Maven, Git") is no position of its own.
+  const positions = found.filter((p) => ![p.employer, p.title].some((v) => v && isSkillList(v, taxonomy)));
   const degrees = positions.map(degreeAsPosition);
   const listed = (d: EducationDto) =>
     studies.some((s) => s.university === d.university && s.startDate === d.startDate && s.endDate === d.endDate);

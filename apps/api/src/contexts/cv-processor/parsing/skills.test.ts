@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linesOf, run } from '../test-support/layout.ts';
 import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
-import { parseSkills } from './skills.ts';
+import { isSkillList, parseSkills } from './skills.ts';
 
 describe('parseSkills: the items a skills section lists', () => {
   it("drops the key column that names a bulleted or comma-separated list, in the items' own style", () => {
@@ -135,5 +135,16 @@ describe('parseSkills: labels and wraps of the eighth blind round', () => {
     ]);
     const rows = linesOf([run('Python · Java', 45, 400), run('Go · Rust · Kotlin · Scala · Elixir', 45, 412)]);
     expect(parseSkills(rows, loadTaxonomy())).toEqual(['Python', 'Java', 'Go', 'Rust', 'Kotlin', 'Scala', 'Elixir']);
+  });
+});
+
+describe('isSkillList', () => {
+  it('reads a project stack as a list of skills, never a name with its place or a title with its team', () => {
+    const taxonomy = loadTaxonomy();
+    expect(isSkillList('Spring, Java, Maven, Git, Jasper template engine', taxonomy)).toBe(true);
+    expect(isSkillList('Android, Maven, Sonar, Jenkins, JIRA, Git', taxonomy)).toBe(true);
+    expect(isSkillList('Acme Robotics, Boston, MA', taxonomy)).toBe(false);
+    expect(isSkillList('Principal Consultant, Cloud Migration, Initech', taxonomy)).toBe(false);
+    expect(isSkillList('Java, Spring', taxonomy)).toBe(false);
   });
 });

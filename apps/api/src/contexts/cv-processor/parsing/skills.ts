@@ -17,9 +17,26 @@ export function looksLikeSkills(lines: Line[], taxonomy: SkillsTaxonomy): boolea
     .flatMap((s) => s.replace(/^[•●▪◦*-]\s*/, '').split(/[,;•|·]/))
     .map((s) => s.trim())
     .filter(Boolean);
-  if (items.length < 2) return false;
+  return mostlyKnown(items, taxonomy, 2);
+}
+
+/** Three out of five or more of the items are known skills (a skill, or a phrase naming two). */
+function mostlyKnown(items: string[], taxonomy: SkillsTaxonomy, least: number): boolean {
+  if (items.length < least) return false;
   const known = items.filter((i) => taxonomy.lookup(i) || taxonomy.scan(i).length >= 2).length;
   return known >= items.length * 0.6;
+}
+
+/**
+ * "Spring, Java, Maven, Git": a comma list of three or more items, mostly known skills — a project's stack printed
+ * under it, never a position's employer or title.
+ */
+export function isSkillList(text: string, taxonomy: SkillsTaxonomy): boolean {
+  const items = text
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return mostlyKnown(items, taxonomy, 3);
 }
 
 export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): string[] {
