@@ -297,7 +297,9 @@ function namePieces(segment: string): string[] {
   const parts = segment.split(/\s+[|•·–—-]\s+/).filter((part) => !isLocation(part.trim()));
   // A bracketed note after the name ("Alex Rivera (they/them)", "(Ph.D.)") is not part of it.
   const unbracketed = (part: string) => part.replace(/\s*\([^()]*\)\s*$/, '');
-  return [segment, ...parts.flatMap((part) => [part, unbracketed(part), ...part.split(/,\s+/)])];
+  // "— Félix Chabot —", "~ Ana Ruiz ~": marks set around the name as ornament are not part of it.
+  const unframed = segment.replace(/^[\s|•·–—~*-]+|[\s|•·–—~*-]+$/g, '');
+  return [segment, unframed, ...parts.flatMap((part) => [part, unbracketed(part), ...part.split(/,\s+/)])];
 }
 
 /**

@@ -28,8 +28,11 @@ function monthNumber(name: string): string | undefined {
   const index = MONTH_RES.findIndex((re) => re.test(name));
   return index === -1 ? undefined : String(index + 1).padStart(2, '0');
 }
-/** A season ("Summer 2020", an internship's usual date) gives its year only: no month is printed. */
-const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
+/**
+ * A season ("Summer 2020", an internship's usual date) gives its year only: no month is printed. The same in French,
+ * German, Spanish, Portuguese and Dutch ("Été 2019", "Sommer 2018", "Verano 2021").
+ */
+const SEASON = String.raw`(?:spring|summer|fall|autumn|winter|printemps|été|automne|hiver|frühling|frühjahr|sommer|herbst|primavera|verano|otoño|invierno|verão|outono|inverno|lente|voorjaar|zomer|herfst)`;
 // ISO dates ("2023-08-01", printed by web résumé builders) come first: their day is dropped, as is the day of
 // "30/09/2016" and of the US "06/15/2019" (month first); no number is read from inside another ("15/2019" is no
 // "5/2019").

@@ -366,4 +366,13 @@ describe('parseEducation: habits of UK, Indeed-like and federal résumés', () =
       ['Università di Trento', 'Master Degree in Chemistry'],
     ]);
   });
+
+  it('reads a cégep as a school', () => {
+    const lines = linesOf([
+      run('2016', 143, 100, { bold: true, width: 20 }),
+      run('Techniques de génie mécanique', 175, 100, { bold: true, width: 170 }),
+      run('Cégep de Sherbrooke', 175, 112, { width: 100 }),
+    ]);
+    expect(parseEducation(lines).map((e) => e.university)).toEqual(['Cégep de Sherbrooke']);
+  });
 });

@@ -20,7 +20,7 @@ const FIELD_OF_WORD = String.raw`(?:in|of|en|em|di|de|der|des|du|van)`;
 const FIELD_OF = new RegExp(String.raw`\s${FIELD_OF_WORD}\s`, 'i');
 const FIELD_OF_LEAD = new RegExp(String.raw`^${FIELD_OF_WORD}\s`, 'i');
 const SCHOOL_RE =
-  /(universi[dt]|college|institut|school|academy|polytechnic|politecnic|politécnic|école|ecole|escuela|escola|scuola|hochschule|conservatory|\biit\b|\bmit\b|\bucla\b|\bucl\b|\beth\b|\bepfl\b|\buc\s)/i;
+  /(universi[dt]|college|cégep|cegep|institut|school|academy|polytechnic|politecnic|politécnic|école|ecole|escuela|escola|scuola|hochschule|conservatory|\biit\b|\bmit\b|\bucla\b|\bucl\b|\beth\b|\bepfl\b|\buc\s)/i;
 const GPA_RE =
   /\b(?:c?gpa|grade point average|final grade|grade|score|average|marks?)\s*[:\-–]?\s*([0-9]+(?:[.,][0-9]+)?(?:\s*\/\s*[0-9]+(?:[.,][0-9]+)?)?)/i;
 /** The score before its label ("Computer Science - 3.8 GPA", OpenResume's "3.8/4.0 GPA"). */

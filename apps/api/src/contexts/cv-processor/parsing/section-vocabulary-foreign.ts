@@ -10,7 +10,9 @@ const HEADINGS: Partial<Record<SectionKind, string>> = {
     'profil|kurzprofil|über mich|zusammenfassung|profil professionnel|à propos|résumé|perfil|perfil profesional|' +
     'sobre mí|resumen|perfil profissional|sobre mim|resumo|profilo|profilo professionale|chi sono|profiel|over mij',
   experience:
-    'berufserfahrung|berufliche erfahrung|beruflicher werdegang|praxiserfahrung|berufspraxis|werdegang|' +
+    'berufserfahrung|berufliche erfahrung|beruflicher werdegang|praxiserfahrung|berufspraxis|werdegang|arbeitserfahrung|' +
+    'expérience de travail|expériences de travail|expérience en emploi|emplois|experiencia de trabajo|' +
+    'experiência de trabalho|esperienza di lavoro|esperienze di lavoro|' +
     'expérience|expériences|expérience professionnelle|expériences professionnelles|parcours professionnel|' +
     'experiencia|experiencia profesional|experiencia laboral|trayectoria profesional|experiência|' +
     'experiência profissional|experiências profissionais|esperienza|esperienze|esperienza professionale|' +
@@ -41,7 +43,7 @@ const HEADINGS: Partial<Record<SectionKind, string>> = {
   volunteer: 'ehrenamt|ehrenamtliches engagement|bénévolat|voluntariado|volontariato|vrijwilligerswerk',
   contact:
     'kontakt|persönliche daten|persönliche angaben|coordonnées|contacto|datos personales|contato|contatti|contactgegevens|persoonlijke gegevens|' +
-    'informations personnelles|información personal|informação pessoal|informazioni personali|angaben zur person|persoonlijke informatie',
+    'renseignements personnels|informations personnelles|información personal|informação pessoal|informazioni personali|angaben zur person|persoonlijke informatie',
 };
 
 /** Each heading with its kind. */

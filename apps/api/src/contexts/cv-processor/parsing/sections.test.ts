@@ -74,6 +74,8 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     ['Competenze', 'skills'],
     ['Centres d’intérêt', 'interests'],
     ['Werkervaring', 'experience'],
+    ['Expériences de travail', 'experience'],
+    ['Renseignements personnels', 'contact'],
   ])('names the kind of a heading in another language: %s', (heading, kind) =>
     expect(vocabularyKind(heading)?.kind).toBe(kind),
   );
