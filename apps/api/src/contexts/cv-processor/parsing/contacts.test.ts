@@ -61,6 +61,7 @@ describe('contacts', () => {
     expect(findFullName([line('Jane A. Smith — Software Engineer', 20)], [])).toBe('Jane A. Smith');
     expect(findFullName([line('Alex Rivera (they/them)', 26)], [])).toBe('Alex Rivera');
     expect(findFullName([line('— Élise Tremblay —', 24)], [])).toBe('Élise Tremblay');
+    expect(findFullName([line('Louis de Valmont d’Aubigny', 24)], [])).toBe('Louis de Valmont d’Aubigny');
   });
 
   it('finds no name in a page that is no résumé (a job description\'s "About Us", a letter\'s greeting)', () => {

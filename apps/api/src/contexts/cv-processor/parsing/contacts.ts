@@ -343,7 +343,13 @@ function looksLikeName(text: string): boolean {
   if (words.every((w) => LANGUAGE_GRID.test(w))) return false;
   // "EEE EEE ER": OCR reading a coloured band or rating dots; no name word is one letter three times over.
   if (words.some((w) => /^(\p{L})\1{2,}$/iu.test(w))) return false;
-  return words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || /^(van|von|de|da|del|der|di|le|la|bin|al)$/i.test(w));
+  // Particles in lower case ("van", "de", "y") and elided ones before a capital ("d’Epinay", "dell’Acqua").
+  return words.every(
+    (w) =>
+      /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) ||
+      /^(van|von|de|da|del|della|der|den|des|di|do|dos|das|du|le|la|ter|ten|zu|bin|al|y)$/i.test(w) ||
+      /^(?:d|l|dell|dall)['’]\p{Lu}[\p{L}'’.-]*$/u.test(w),
+  );
 }
 
 function tidyName(name: string): string {

@@ -375,4 +375,15 @@ describe('parseEducation: habits of UK, Indeed-like and federal résumés', () =
     ]);
     expect(parseEducation(lines).map((e) => e.university)).toEqual(['Cégep de Sherbrooke']);
   });
+
+  it("keeps a degree's abbreviation in brackets with it and leaves the dates of a degree line out", () => {
+    const lines = linesOf([
+      run('Lakeside State University, Corvallis, Oregon, USA', 110, 100),
+      run('■ Master of Science (M.S.) in Robotics', 115, 113),
+      run('Sep 2016 – Current', 470, 113),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.university, e.degree, e.startDate, e.endDate])).toEqual([
+      ['Lakeside State University', 'Master of Science (M.S.) in Robotics', '2016-09', 'present'],
+    ]);
+  });
 });

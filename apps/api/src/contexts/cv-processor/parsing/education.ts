@@ -1,6 +1,6 @@
 import type { EducationDto, EmployerDto } from '@app/contracts/cv-processor/parse-cv';
 import type { Line } from '../pdf/layout-types.ts';
-import { findDateRange, findSingleDate } from './dates.ts';
+import { findDateRange, findSingleDate, stripDates } from './dates.ts';
 import { entryDates, splitEntries, stripBullet, type Entry } from './entries.ts';
 import { entryPieces, isLocation } from './header-parts.ts';
 
@@ -8,11 +8,11 @@ const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|ac
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
 /**
  * A degree's own words at the start of a piece: "Master of Science", "BSc", "Diploma", "Postgraduate Certificate"
- * (a level before the degree word is part of it). What follows, unless it is
+ * (a level before the degree word is part of it), with "(Hons)" or its abbreviation in brackets ("(M.S.)"). What follows, unless it is
  * "in …"/"of …", is the field printed without a joining word ("Master of Science Industrial Design").
  */
 const DEGREE_LEAD = new RegExp(
-  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate)(?:'?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate)(?![\p{L}])\.?(?:\s*\((?:hons?|honou?rs)\.?\))?`,
+  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate)(?:'?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate)(?![\p{L}])\.?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
   'iu',
 );
 /** "in" / "of" before a degree's field, and the same word in other languages ("Grado en", "Laurea in", "Master der"). */
@@ -277,7 +277,7 @@ function toEducation(entry: Entry): EducationDto | null {
     const short = entry.body
       .slice(0, 3)
       .map((l) =>
-        stripBullet(l.text)
+        stripDates(stripBullet(l.text))
           .replace(FIELD_LABEL, '')
           .replace(GPA_ANYWHERE, '')
           .trim()

@@ -92,13 +92,15 @@ function setApart(line: Line, slightlyLarger: boolean): boolean {
 function splitLabelColumn(line: Line, lines: Line[], next: Line | undefined): [Line, Line, Line?] | null {
   if (line.segments.length < 2) return null;
   const label = line.segments[0] as string;
+  // The label's second word may share its line with the section's second line ("INDUSTRY" / "EXPERIENCE  Engineer").
+  const nextLabel =
+    next?.segments.length === 1 || (next?.segmentX[1] ?? 0) - (next?.x ?? 0) >= 40 ? next?.segments[0] : '';
   const wrapped =
     next !== undefined &&
     next.page === line.page &&
-    next.segments.length === 1 &&
     Math.abs(next.x - line.x) < 2 &&
     next.y - line.y <= line.size * 1.6 &&
-    vocabularyKind(`${label} ${next.text}`)?.exact === true;
+    vocabularyKind(`${label} ${nextLabel}`)?.exact === true;
   if (!wrapped && !vocabularyKind(label)?.exact) return null;
   const restX = line.segmentX[1] ?? line.x;
   // Only when the text column really starts there: many lines of the CV begin at the second segment's x.
@@ -108,7 +110,7 @@ function splitLabelColumn(line: Line, lines: Line[], next: Line | undefined): [L
   const head = subLine(line, 0, 1);
   const rest = subLine(line, 1, line.segments.length);
   if (!wrapped) return [head, rest];
-  const text = `${label} ${next.text}`;
+  const text = `${label} ${nextLabel}`;
   return [{ ...head, text, segments: [text] }, rest, next];
 }
 
@@ -330,7 +332,8 @@ export function splitSections(
   const continued = new Set<Line>();
   const labels = new Set<Line>();
   const split = lines.flatMap((l, i) => {
-    if (continued.has(l)) return [];
+    // The second line of a wrapped label keeps what it holds beside the label.
+    if (continued.has(l)) return l.segments.length > 1 ? [subLine(l, 1, l.segments.length)] : [];
     const joined = joinWrappedHeading(l, lines[i + 1]);
     if (joined) continued.add(lines[i + 1] as Line);
     const beside = joined ? null : splitSideColumn(l, lines);
