@@ -13,7 +13,7 @@ import {
 } from './dates.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { isRoleField } from './header-parts.ts';
-import { joinMonthAbove, rangeEndLine } from './wrapped-dates.ts';
+import { joinMonthAbove, moveDashUp, rangeEndLine } from './wrapped-dates.ts';
 
 export interface Entry {
   header: Line[];
@@ -38,6 +38,7 @@ export function joinSplitRanges(lines: Line[]): Line[] {
     const a = out[i] as Line;
     if (joinStackedDates(a, out[i + 1] as Line)) continue;
     joinMonthAbove(a, out[i + 1] as Line);
+    moveDashUp(a, out[i + 1] as Line);
     const dangling = a.segments.findIndex((s) => DANGLING_RANGE_START.test(s));
     if (dangling < 0 || findDateRange(a.text)) continue;
     const b = rangeEndLine(out, i, dangling);

@@ -1,6 +1,7 @@
 import type { Line, Span } from '../pdf/layout-types.ts';
 import { DEFAULT_TUNING, type ParserTuning } from './tuning.ts';
 import { normaliseHeading, vocabularyKind, type SectionKind } from './section-vocabulary.ts';
+import { entryHeadsUnderHeadings } from './entry-headings.ts';
 
 export { normaliseHeading, type SectionKind };
 
@@ -346,7 +347,8 @@ export function splitSections(
     consistentHeadings(alignedWithHeadings(split, candidates, bodyGap), split, bodySize),
     bodySize,
   );
-  const [expanded, kinds] = labelsBesideTheirBlock(split, splitKinds, labels);
+  const [expanded, labelled] = labelsBesideTheirBlock(split, splitKinds, labels);
+  const kinds = entryHeadsUnderHeadings(labelled);
   const header: Line[] = [];
   const sections: Section[] = [];
   let heading: Line | null = null;
