@@ -70,11 +70,111 @@ describe('heading words of real users’ sections', () => {
   });
 });
 
+describe('company names with abbreviations inside', () => {
+  it('keeps "Gebr." and "Pvt." inside the employer', () => {
+    const lines = linesOf([
+      run('Assembly Technician', 28, 100, { size: 12, width: 110 }),
+      run('Gebr. Lindner Maschinenbau GmbH', 28, 115, { bold: true, width: 160 }),
+      run('• May 2016 – April 2019', 28, 130, { size: 9, width: 110 }),
+      run('Systems Engineer', 28, 160, { size: 12, width: 95 }),
+      run('Ganga Software Services Pvt. Ltd.', 28, 175, { bold: true, width: 170 }),
+      run('• June 2019 – March 2022', 28, 190, { size: 9, width: 115 }),
+    ]);
+    expect(parseExperience(lines).map((e) => e.employer)).toEqual([
+      'Gebr. Lindner Maschinenbau GmbH',
+      'Ganga Software Services Pvt. Ltd',
+    ]);
+  });
+});
+
 describe('degrees as students print them', () => {
   it('keeps a typeset possessive and a note in brackets inside the degree', () => {
     expect(degreeWithField('Master’s in Computer Science')).toBe('Master’s in Computer Science');
     expect(degreeWithField('B.Eng. (Expected) in Electronic Engineering')).toBe(
       'B.Eng. (Expected) in Electronic Engineering',
     );
+  });
+});
+
+describe('what a template leaves behind', () => {
+  it('drops an Awesome-CV footer naming the résumé in capitals', () => {
+    const runs = [
+      run('Noor Haddad', 200, 60, { size: 28, width: 180 }),
+      run('EXPERIENCE', 57, 140, { size: 16, bold: true, width: 100 }),
+      run('Larkspur Analytics', 57, 160, { bold: true, width: 100 }),
+      run('Lisbon, Portugal', 470, 160, { italic: true, width: 80 }),
+      run('DATA ANALYST', 57, 173, { size: 8, width: 60 }),
+      run('Mar. 2020 - Present', 470, 173, { size: 8, width: 80 }),
+      run('• Built the churn dashboards of the sales team.', 57, 186, { width: 220 }),
+      run('NOVEMBER 27, 2026', 57, 800, { size: 8, width: 70 }),
+      run('NOOR HADDAD · RÉSUMÉ', 250, 800, { size: 8, width: 90 }),
+      run('1', 530, 800, { size: 8, width: 5 }),
+    ];
+    expect(parseCvLayout(layoutOf(runs), taxonomy).result.employerDtos).toEqual([
+      { title: 'DATA ANALYST', employer: 'Larkspur Analytics', startDate: '2020-03', endDate: 'present' },
+    ]);
+  });
+
+  it('prefers the printed address to a link left to the template’s example domain', () => {
+    const runs = [
+      run('Ilse Maarsen', 200, 60, { size: 24, width: 150 }),
+      run('ilse.maarsen@uni-groningen.nl', 200, 90, { width: 150 }),
+    ];
+    const links = [{ url: 'mailto:user@example.com', page: 1, y: 90 }];
+    expect(parseCvLayout(layoutOf(runs, links), taxonomy).result.email).toBe('ilse.maarsen@uni-groningen.nl');
+  });
+});
+
+describe('AltaCV: the main column running on over two pages beside a sidebar', () => {
+  const left = (text: string, y: number, page: number, opts: { size?: number; bold?: boolean } = {}) =>
+    run(text, 28, y, { ...opts, page, width: Math.min(300, text.length * 5) });
+  const right = (text: string, y: number, page: number, opts: { size?: number; bold?: boolean } = {}) =>
+    run(text, 367, y, { ...opts, page, width: Math.min(190, text.length * 5) });
+  const page1 = [
+    left('Aino Virtanen', 40, 1, { size: 24 }),
+    left('aino.virtanen@example.com', 70, 1),
+    left('EXPERIENCE', 110, 1, { size: 16, bold: true }),
+    left('Research Engineer', 130, 1, { size: 12 }),
+    left('Pohjola Instruments', 145, 1, { bold: true }),
+    left('• March 2021 – present', 160, 1),
+    left('– Calibrated the spectrometers of the field stations.', 175, 1),
+    left('– Wrote the drift correction of the sensor network.', 190, 1),
+    left('– Led the move of the lab data to a shared archive.', 205, 1),
+    left('– Trained four interns in the measurement protocol.', 220, 1),
+    right('LANGUAGES', 110, 1, { size: 16, bold: true }),
+    right('Finnish', 130, 1),
+    right('English', 145, 1),
+    right('Swedish', 160, 1),
+    right('VOLUNTEERING', 190, 1, { size: 16, bold: true }),
+    right('Orienteering club treasurer', 210, 1),
+    right('Science fair judge', 225, 1),
+  ];
+  const page2 = [
+    left('Laboratory Technician', 45, 2, { size: 12 }),
+    left('Kallio Materials Oy', 60, 2, { bold: true }),
+    left('• June 2017 – February 2021', 75, 2),
+    left('– Ran the tensile tests of the polymer samples.', 90, 2),
+    left('– Kept the instrument log and the safety records.', 105, 2),
+    right('PROJECTS', 45, 2, { size: 16, bold: true }),
+    right('Open weather logger', 65, 2, { size: 12 }),
+    right('A low-power station for schools.', 80, 2),
+    right('Birdsong counter', 100, 2, { size: 12 }),
+    right('Counts calls in field recordings.', 115, 2),
+  ];
+  const layout = {
+    pageCount: 2,
+    pages: [
+      { width: 595, height: 842, runs: page1 },
+      { width: 595, height: 842, runs: page2 },
+    ],
+    links: [],
+  };
+
+  it('reads page 2’s first position as experience, not as the sidebar’s last box', () => {
+    const positions = parseCvLayout(layout, taxonomy).result.employerDtos;
+    expect(positions.map((p) => [p.title, p.employer, p.startDate, p.endDate])).toEqual([
+      ['Research Engineer', 'Pohjola Instruments', '2021-03', 'present'],
+      ['Laboratory Technician', 'Kallio Materials Oy', '2017-06', '2021-02'],
+    ]);
   });
 });
