@@ -3,6 +3,7 @@ import { DEFAULT_TUNING, type ParserTuning } from './tuning.ts';
 import { normaliseHeading, vocabularyKind, type SectionKind } from './section-vocabulary.ts';
 import { entryHeadsUnderHeadings } from './entry-headings.ts';
 import { continuedSection } from './page-continuation.ts';
+import { rowLabelsInExperience } from './row-labels.ts';
 
 export { normaliseHeading, type SectionKind };
 
@@ -349,7 +350,7 @@ export function splitSections(
     bodySize,
   );
   const [expanded, labelled] = labelsBesideTheirBlock(split, splitKinds, labels);
-  const kinds = entryHeadsUnderHeadings(labelled);
+  const kinds = rowLabelsInExperience(expanded, entryHeadsUnderHeadings(labelled), labels);
   const header: Line[] = [];
   const sections: Section[] = [];
   let heading: Line | null = null;

@@ -70,6 +70,31 @@ describe('heading words of real users’ sections', () => {
   });
 });
 
+describe('a table CV: dates and row labels in a right-aligned label column', () => {
+  it('keeps the positions after a bold "Accomplishments" row label', () => {
+    const runs = [
+      run('Rosa Kettunen', 250, 50, { size: 14, width: 90 }),
+      run('WORK EXPERIENCE', 42, 140, { width: 90 }),
+      run('JUN 2019 - PRESENT', 170, 155, { width: 90 }),
+      run('Service Desk Analyst at NORDHAVN UNIVERSITY', 271, 155, { width: 220 }),
+      run('Duties:', 226, 203, { size: 8, bold: true, width: 33 }),
+      run('• Answered the walk-up desk and the phone queue.', 271, 203, { size: 8, width: 200 }),
+      run('• Reimaged the lab computers each term.', 271, 215, { size: 8, width: 170 }),
+      run('Accomplishments', 178, 251, { size: 8, bold: true, width: 81 }),
+      run('• Cut the ticket backlog by a third.', 271, 251, { size: 8, width: 160 }),
+      run('SEP 2016 - MAY 2019', 170, 296, { width: 90 }),
+      run('Lab Assistant at NORDHAVN UNIVERSITY', 271, 296, { width: 190 }),
+      run('Duties:', 226, 308, { size: 8, bold: true, width: 33 }),
+      run('• Kept the printers and the loan laptops running.', 271, 308, { size: 8, width: 200 }),
+    ];
+    const positions = parseCvLayout(layoutOf(runs), taxonomy).result.employerDtos;
+    expect(positions.map((p) => [p.title, p.startDate, p.endDate])).toEqual([
+      ['Service Desk Analyst', '2019-06', 'present'],
+      ['Lab Assistant', '2016-09', '2019-05'],
+    ]);
+  });
+});
+
 describe('company names with abbreviations inside', () => {
   it('keeps "Gebr." and "Pvt." inside the employer', () => {
     const lines = linesOf([
