@@ -65,14 +65,24 @@ export function joinWrappedAddresses(lines: Line[]): Line[] {
 }
 
 export function findEmail(links: PageLink[], text: string): string | null {
+  const printed = EMAIL_RE.exec(text)?.[0] ?? null;
+  // An address wrapped over two lines is still printed ("chloe.fernandes" / "68@example.org").
+  const compact = text.replace(/\s+/g, '').toLowerCase();
   for (const l of links) {
     if (l.url.toLowerCase().startsWith('mailto:')) {
       const addr = decodeURIComponent(l.url.slice(7).split('?')[0] ?? '').trim();
-      if (EMAIL_RE.test(addr)) return addr;
+      if (EMAIL_RE.test(addr) && !(printed && PLACEHOLDER_EMAIL.test(addr) && !compact.includes(addr.toLowerCase())))
+        return addr;
     }
   }
-  return EMAIL_RE.exec(text)?.[0] ?? null;
+  return printed;
 }
+
+/**
+ * A template's own address left in a link ("\href{mailto:user@example.com}{jane@uni.edu}"): where the text prints
+ * another address, a link to an example domain is the template's, not the candidate's.
+ */
+const PLACEHOLDER_EMAIL = /@example\.(?:com|org|net)$/i;
 
 /** Profile links of the header (annotations and printed URLs) and profile hosts anywhere; not DOIs or project pages. */
 export function findSocialMedias(

@@ -94,10 +94,10 @@ export interface Piece {
 /**
  * Strong separators between values of one header line (spaced dashes, bars, bullets, semicolons, "@"), and a full
  * stop closing a word of three letters or more before a capital ("Oceanic Airlines, Toronto. Associate
- * Consultant", "St. Louis, MO. Manager"); abbreviations ("St. Louis", "B.Sc. Physics") keep theirs.
+ * Consultant", "St. Louis, MO. Manager"); abbreviations ("St. Louis", "B.Sc. Physics", "Gebr. Vogt") keep theirs.
  */
 const SEPARATOR =
-  /\s+[|•·–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s*•\s*|\s*;\s+|(?<=\p{L}{2}\p{Ll}|,\s\p{Lu}{2})\.\s+(?=\p{Lu})/u;
+  /\s+[|•·–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s*•\s*|\s*;\s+|(?<=\p{L}{2}\p{Ll}|,\s\p{Lu}{2})(?<!\b(?:Gebr|Pvt|Dept|Univ|Intl|Natl|Assoc))\.\s+(?=\p{Lu})/u;
 const TRIM = /^[\s,;:.()|•·–—-]+|[\s,;:(|•·–—-]+$/g;
 /**
  * Links and numbers are not roles; "Booking.com" (a capitalised name with a domain) is, and so are titles with a

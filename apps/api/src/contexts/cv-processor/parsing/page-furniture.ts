@@ -5,8 +5,9 @@ import { MONTH } from './dates.ts';
  * What a running header or footer says of the document: "Jane Doe — Curriculum Vitae", "Page 2 of 3", "CV", "Jordan
  * Lee – Page 2".
  */
+// Word edges by letters, not ASCII: "RÉSUMÉ" in a capital footer ends in a letter \b does not know.
 const NAMES_THE_DOCUMENT =
-  /^(?:page\s+)?\d+\s*(?:\/|of)\s*\d+$|\bpage\s+\d+(?:\s*(?:\/|of)\s*\d+)?$|\b(?:curriculum vit(?:ae|æ)|r[ée]sum[ée]|cv)\b/i;
+  /^(?:page\s+)?\d+\s*(?:\/|of)\s*\d+$|(?<!\p{L})page\s+\d+(?:\s*(?:\/|of)\s*\d+)?$|(?<!\p{L})(?:curriculum vit(?:ae|æ)|r[ée]sum[ée]|cv)(?!\p{L})/iu;
 /** The top and bottom bands of a page where running headers and footers sit (a share of its height). */
 const BAND = 0.08;
 
@@ -19,7 +20,9 @@ export function dropPageFurniture(lines: Line[], pageHeights: number[]): Line[] 
   return lines.filter((l) => {
     const height = pageHeights[l.page - 1] ?? 842;
     const inBand = l.y < height * BAND || l.y > height * (1 - BAND);
-    return !(inBand && (isPageNumber(l.text) || namesTheDocument(l.text) || l.segments.some(isPageOf)));
+    // A cell of a longer footer may name it ("November 27, 2026 | Jane Doe · Résumé | 1").
+    const named = namesTheDocument(l.text) || l.segments.some(namesTheDocument);
+    return !(inBand && (isPageNumber(l.text) || named || l.segments.some(isPageOf)));
   });
 }
 

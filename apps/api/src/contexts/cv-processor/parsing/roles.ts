@@ -79,7 +79,7 @@ export function assignRoles(pieceLists: Piece[][]): Roles[] {
     .map(([slot, s]) => ({ slot, mean: s.sum / s.n }));
   const byMean = [...common].sort((a, b) => b.mean - a.mean);
   const top = byMean[0];
-  const bottom = byMean.at(-1);
+  const bottom = employerSlot(byMean, top);
   const decided = top && bottom && top !== bottom && top.mean - bottom.mean >= 0.25;
   return entries.map((pieces) => {
     if (decided) {
@@ -88,6 +88,20 @@ export function assignRoles(pieceLists: Piece[][]): Roles[] {
     }
     return byVocabulary(pieces);
   });
+}
+
+/**
+ * The slot reading least like titles. Slots that read equally so ("FACEBOOK | SOFTWARE ENGINEER" / "July 2018 –
+ * Present | Memcache and Cache RPC": neither vocabulary knows a company or a team) go to the one printed on the
+ * titles' own line, else the one printed first: a value on a later line is a detail of the position.
+ */
+function employerSlot<T extends { slot: string; mean: number }>(byMean: T[], top: T | undefined): T | undefined {
+  const lowest = byMean.at(-1);
+  if (!top || !lowest) return lowest;
+  const lineOf = (slot: string) => Number(slot.split(':')[0]);
+  const ties = byMean.filter((s) => s !== top && s.mean <= lowest.mean + 1e-9);
+  const sameLine = ties.find((s) => lineOf(s.slot) === lineOf(top.slot));
+  return sameLine ?? [...ties].sort((a, b) => lineOf(a.slot) - lineOf(b.slot))[0] ?? lowest;
 }
 
 function bySlots(pieces: Piece[], titleSlot: string, employerSlot: string): Roles | null {

@@ -58,6 +58,11 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'employment record',
     'internships',
     'internship experience',
+    // AltaCV users split their positions in two: "Current Position" on the first page, "Previous Experience" after.
+    'current position',
+    'current role',
+    'positions',
+    'positions held',
     'career',
     'earlier career',
     'early career',
@@ -270,6 +275,8 @@ const CORE_WORDS: [RegExp, SectionKind][] = [
   [/\bprojects\b/, 'projects'],
   [/\bcertifications?\b|\blicen[cs]es\b/, 'certifications'],
   [/\bawards?\b|\bhono(u)?rs\b|\bachievements\b/, 'highlights'],
+  // "Extracurricular Activities and Competitions": clubs and contests, never employers.
+  [/\bextra-?curricular\b|\bactivities\b/, 'volunteer'],
 ];
 
 export function normaliseHeading(text: string): string {

@@ -1,6 +1,9 @@
 import type { Line, Span } from '../pdf/layout-types.ts';
 import { DEFAULT_TUNING, type ParserTuning } from './tuning.ts';
 import { normaliseHeading, vocabularyKind, type SectionKind } from './section-vocabulary.ts';
+import { entryHeadsUnderHeadings } from './entry-headings.ts';
+import { continuedSection } from './page-continuation.ts';
+import { rowLabelsInExperience } from './row-labels.ts';
 
 export { normaliseHeading, type SectionKind };
 
@@ -349,25 +352,31 @@ export function splitSections(
     consistentHeadings(alignedWithHeadings(split, candidates, bodyGap), split, bodySize),
     bodySize,
   );
-  const [expanded, kinds] = labelsBesideTheirBlock(split, splitKinds, labels);
+  const [expanded, labelled] = labelsBesideTheirBlock(split, splitKinds, labels);
+  const kinds = rowLabelsInExperience(expanded, entryHeadsUnderHeadings(labelled), labels);
   const header: Line[] = [];
   const sections: Section[] = [];
   let heading: Line | null = null;
   // Reading order that jumps back above the open section's heading on its page has moved to the top of another
   // column (a sidebar read first, then the main column's name and headline): those lines are not the section's.
   let detached = false;
+  const headings: Line[] = [];
+  let open = -1;
   expanded.forEach((line, i) => {
     const kind = kinds[i]?.kind ?? null;
     const prev = expanded[i - 1];
     if (kind) {
       sections.push({ kind, title: line.text.replace(LEADING_MARKS, '').trim(), lines: [] });
+      headings.push(line);
+      open = sections.length - 1;
       heading = line;
       detached = false;
       return;
     }
+    if (prev && line.page > prev.page) open = continuedSection(line, headings, sections) ?? sections.length - 1;
     if (heading && prev && line.page === heading.page && line.page === prev.page && line.y < heading.y - line.size)
       detached ||= line.y < prev.y;
-    if (sections.length && !detached) (sections.at(-1) as Section).lines.push(line);
+    if (sections.length && !detached) (sections[open] as Section).lines.push(line);
     else header.push(line);
   });
   return { header, sections };

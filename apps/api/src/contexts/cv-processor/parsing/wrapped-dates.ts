@@ -109,3 +109,31 @@ export function joinReversedMarginRange(a: Line, b: Line): void {
   b.text = b.segments.join('  ');
   b.x = b.segmentX[0] ?? b.x;
 }
+
+const LEADING_DASH = /^[–—−-]+\s*/;
+
+/**
+ * "July 2019" / "– present": a range wrapped in a narrow date column (moderncv's classic style) starts the second
+ * line with its dash. A line whose first segment is a dash and a date (or "present"), right below a first segment
+ * that is a lone date in the same column (left or right edges within 3 pt), gives its dash to the date above; the
+ * range's open start then takes its end from the line below like any other.
+ */
+export function moveDashUp(a: Line, b: Line): void {
+  const first = b.segments[0]?.trim() ?? '';
+  const dash = LEADING_DASH.exec(first);
+  const date = a.segments[0]?.trim() ?? '';
+  if (!dash || !LEADING_RANGE_END.test(first.slice(dash[0].length))) return;
+  if (a.page !== b.page || b.y <= a.y || b.y - a.y > a.size * 1.8) return;
+  if (findDateRange(date) || findSingleDate(date)?.text.trim() !== date) return;
+  const sameLeft = Math.abs((a.segmentX[0] ?? a.x) - (b.segmentX[0] ?? b.x)) < 3;
+  const sameRight = Math.abs((a.segmentRight?.[0] ?? -99) - (b.segmentRight?.[0] ?? 99)) < 3;
+  if (!sameLeft && !sameRight) return;
+  const lastOfDate = a.spans.findLastIndex((sp) => sp.segment === 0);
+  a.segments[0] = `${date} –`;
+  a.spans = a.spans.map((sp, i) => (i === lastOfDate ? { ...sp, text: `${sp.text.trimEnd()} –` } : sp));
+  a.text = a.segments.join('  ');
+  b.segments[0] = first.slice(dash[0].length);
+  const firstOfB = b.spans.findIndex((sp) => sp.segment === 0);
+  b.spans = b.spans.map((sp, i) => (i === firstOfB ? { ...sp, text: sp.text.replace(LEADING_DASH, '') } : sp));
+  b.text = b.segments.join('  ');
+}
