@@ -146,5 +146,6 @@ describe('isSkillList', () => {
     expect(isSkillList('Acme Robotics, Boston, MA', taxonomy)).toBe(false);
     expect(isSkillList('Principal Consultant, Cloud Migration, Initech', taxonomy)).toBe(false);
     expect(isSkillList('Java, Spring', taxonomy)).toBe(false);
+    expect(isSkillList('Project Manager, Scrum Master, & Developer', taxonomy)).toBe(false);
   });
 });

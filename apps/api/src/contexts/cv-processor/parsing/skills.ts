@@ -1,6 +1,7 @@
 import type { Line, Span } from '../pdf/layout-types.ts';
 import type { SkillsTaxonomy } from '../skills/skills-taxonomy.ts';
 import { isLanguageRow, isSpokenLanguage } from './spoken-languages.ts';
+import { TITLE_RE } from './header-parts.ts';
 
 const MAX_SKILLS = 60;
 const LABEL_WORDS = /\b(skills|competences|competencies)\b/i;
@@ -28,10 +29,12 @@ function mostlyKnown(items: string[], taxonomy: SkillsTaxonomy, least: number): 
 }
 
 /**
- * "Spring, Java, Maven, Git": a comma list of three or more items, mostly known skills — a project's stack printed
- * under it, never a position's employer or title.
+ * "Spring, Java, Maven, Git": a comma list of three or more items, mostly known skills and no job word — a project's
+ * stack printed under it, never a position's employer or title.
  */
 export function isSkillList(text: string, taxonomy: SkillsTaxonomy): boolean {
+  // "Project Manager, Scrum Master, & Developer": job titles are no stack, whatever the taxonomy knows of them.
+  if (TITLE_RE.test(text)) return false;
   const items = text
     .split(/[,;]/)
     .map((s) => s.trim())
