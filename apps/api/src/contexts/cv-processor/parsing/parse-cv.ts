@@ -23,6 +23,7 @@ import { fieldConfidence } from './confidence.ts';
 import { dropClosingDate, dropColumnLabels, dropDecorativeLetters, dropPageFurniture } from './page-furniture.ts';
 import { joinHyphenatedWords } from './hyphenation.ts';
 import { withoutUniformBold } from './uniform-bold.ts';
+import { withCapitalI } from './small-caps.ts';
 
 /** What the scorer reads: SPEC's fields, the reading-order text, the section texts and quantified achievements. */
 export interface CvText {
@@ -55,7 +56,7 @@ export function parseCvLayout(
     dropColumnLabels(
       dropPageFurniture(
         dropDecorativeLetters(
-          joinHyphenatedWords(joinWrappedAddresses(withoutUniformBold(buildLines(layout, tuning)))),
+          joinHyphenatedWords(joinWrappedAddresses(withoutUniformBold(withCapitalI(buildLines(layout, tuning))))),
         ),
         layout.pages.map((p) => p.height),
       ),
