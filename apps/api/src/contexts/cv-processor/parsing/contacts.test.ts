@@ -194,6 +194,12 @@ describe('contacts', () => {
     ]);
     expect(findFullName(lines, lines, 'hannah.sw@gmx.at')).toBe('Hannah Schmidt-Weber');
     expect(findFullName(lines, lines)).toBeNull();
+    // Friggeri: the given name light, the family name bold, in lower case and with no space between them.
+    const lower = linesOf([
+      run('hannahschmidt', 217, 67, { size: 40, width: 178 }),
+      run('h.schmidt@example.at', 62, 171, { size: 9, width: 83 }),
+    ]);
+    expect(findFullName(lower, lower, 'h.schmidt@example.at')).toBe('Hannah Schmidt');
   });
 
   it('reads a name without the credentials after it, and never cuts a place to a name', () => {

@@ -181,7 +181,9 @@ export function findFullName(header: Line[], lines: Line[], email: string | null
   if (labelled) return labelled;
   const top = candidates[0]?.segment.trim() ?? '';
   const split = email ? wordGapFromEmail(top, email) : null;
-  return split && looksLikeName(split) ? tidyName(split) : null;
+  // "tomgurion" (Friggeri: a light and a bold word, no space, in lower case): the name in capitals.
+  const cased = split === split?.toLowerCase() ? split?.replace(/(^|\s)(\p{L})/gu, (m) => m.toUpperCase()) : split;
+  return cased && looksLikeName(cased) ? tidyName(cased) : null;
 }
 
 /** A field label that names its value the person's name, in the languages of the section vocabulary. */
