@@ -386,4 +386,19 @@ describe('parseEducation: habits of UK, Indeed-like and federal résumés', () =
       ['Lakeside State University', 'Master of Science (M.S.) in Robotics', '2016-09', 'present'],
     ]);
   });
+
+  it('leaves a minor out of the degree', () => {
+    const lines = linesOf([
+      run('Brisbane Institute of Technology', 47, 100, { bold: true, width: 200 }),
+      run('Bachelor of Information Technology in Computer Science, Minor in Cyber Security', 47, 113, { width: 380 }),
+      run('Expected Grad - Dec 2024', 456, 113, { width: 110 }),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.university, e.degree])).toEqual([
+      ['Brisbane Institute of Technology', 'Bachelor of Information Technology in Computer Science'],
+    ]);
+  });
+
+  it('reads "A Levels" as a qualification', () => {
+    expect(educationRoles(['Hewett High School, Norwich', 'A Levels']).degree).toBe('A Levels');
+  });
 });

@@ -4,7 +4,7 @@ import { findDateRange, findSingleDate, stripDates } from './dates.ts';
 import { entryDates, splitEntries, stripBullet, type Entry } from './entries.ts';
 import { entryPieces, isLocation } from './header-parts.ts';
 
-const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:['’]?s)?|bachelor(?:['’]?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:['’]?s)? degree|associate(?:['’]?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a-levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
+const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:['’]?s)?|bachelor(?:['’]?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:['’]?s)? degree|associate(?:['’]?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a[\s-]levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
 /**
  * A degree's own words at the start of a piece: "Master of Science", "BSc", "Diploma", "Postgraduate Certificate"
@@ -12,7 +12,7 @@ export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 
  * "in …"/"of …", is the field printed without a joining word ("Master of Science Industrial Design").
  */
 const DEGREE_LEAD = new RegExp(
-  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate)(?![\p{L}])\.?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
+  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|computer science|information technology|information systems|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate)(?![\p{L}])\.?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
   'iu',
 );
 /** A note in brackets opening what follows a degree word: "B.Eng. (Expected) in Electronic Engineering" is one degree. */
@@ -122,15 +122,17 @@ const fieldOnly = (p: string) =>
 /** A UK degree class ("2:1", "First Class Honours") opening or closing a value. */
 const DEGREE_CLASS =
   /^(?:[12]:[12]|2\.[12]|1st|3rd|first|third)(?:\s+class)?(?:\s+hon(?:ou)?rs)?\s*[,–—-]\s*|\s*[,–—-]\s*(?:[12]:[12]|2\.[12]|first class(?:\s+hon(?:ou)?rs)?)$/i;
+/** ", Minor in Cyber Security", "; minor: Economics": a minor after the degree is a detail of it, not its field. */
+const MINOR = /\s*[,;]\s*minors?\s*(?:in\b|:)\s*[^,;]+/i;
 /** "Mathematics (B)": a subject with its grade, as UK A-level lines list them before the school. */
 const SUBJECT_GRADE = /^[\p{L} &]+\s*\([A-E]\*?\)$/u;
 
 /**
  * "2:1, Manchester Metropolitan University" → the school; "Business (A), Mathematics (B), Xaverian College" → the
- * school: a degree class and graded subjects are not part of a name.
+ * school: a degree class, a minor and graded subjects are not part of a name.
  */
 function withoutClassAndSubjects(part: string): string {
-  const bare = part.replace(DEGREE_CLASS, '');
+  const bare = part.replace(DEGREE_CLASS, '').replace(MINOR, '');
   const pieces = bare.split(/,\s+/);
   if (pieces.length < 2 || !pieces.some((p) => SUBJECT_GRADE.test(p))) return bare;
   // "A-Levels: Business (A)": the first subject after the qualification's colon goes too.
@@ -285,6 +287,7 @@ function toEducation(entry: Entry): EducationDto | null {
       .slice(0, 3)
       .map((l) =>
         stripDates(stripBullet(l.text))
+          .replace(MINOR, '')
           .replace(FIELD_LABEL, '')
           .replace(GPA_ANYWHERE, '')
           .trim()
