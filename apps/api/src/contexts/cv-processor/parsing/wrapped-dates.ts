@@ -7,6 +7,13 @@ const MONTH_ONLY =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 const LEADING_YEAR = /^(?:19|20)\d\d\b/;
 
+/** The first segments of two lines start or end at the same place (within 3 pt): one column of dates. */
+function firstSegmentsAligned(a: Line, b: Line): boolean {
+  const sameLeft = Math.abs((a.segmentX[0] ?? a.x) - (b.segmentX[0] ?? b.x)) < 3;
+  const sameRight = Math.abs((a.segmentRight?.[0] ?? -99) - (b.segmentRight?.[0] ?? 99)) < 3;
+  return sameLeft || sameRight;
+}
+
 /**
  * "September" / "2019 –" / "Present": a long date wrapped in a narrow margin (moderncv) leaves the month alone on
  * the entry's first line. A month alone as a line's first segment, over a line whose first segment starts with a
@@ -19,9 +26,7 @@ export function joinMonthAbove(a: Line, b: Line): void {
   if (MONTH_ONLY.test(a.segments.at(-1)?.trim() ?? '') && a.segments.length > 1) return joinLastMonth(a, b);
   const month = a.segments[0]?.trim() ?? '';
   if (!MONTH_ONLY.test(month)) return;
-  const sameLeft = Math.abs((a.segmentX[0] ?? a.x) - (b.segmentX[0] ?? b.x)) < 3;
-  const sameRight = Math.abs((a.segmentRight?.[0] ?? -99) - (b.segmentRight?.[0] ?? 99)) < 3;
-  if (!sameLeft && !sameRight) return;
+  if (!firstSegmentsAligned(a, b)) return;
   b.segments[0] = `${month} ${year}`;
   b.segmentX = [Math.min(a.segmentX[0] ?? a.x, b.segmentX[0] ?? b.x), ...b.segmentX.slice(1)];
   b.spans = b.spans.map((sp, i) => (i === 0 ? { ...sp, text: `${month} ${sp.text}` } : sp));
@@ -91,9 +96,7 @@ export function joinReversedMarginRange(a: Line, b: Line): void {
   const to = marginDate(a);
   const from = marginDate(b);
   if (!to || !from || a.page !== b.page || b.y <= a.y || b.y - a.y > a.size * 1.8) return;
-  const sameLeft = Math.abs((a.segmentX[0] ?? a.x) - (b.segmentX[0] ?? b.x)) < 3;
-  const sameRight = Math.abs((a.segmentRight?.[0] ?? -99) - (b.segmentRight?.[0] ?? 99)) < 3;
-  if (!sameLeft && !sameRight) return;
+  if (!firstSegmentsAligned(a, b)) return;
   const present = DATE_WORD.test(to) && !findSingleDate(to);
   const start = monthOf(from);
   const end = present ? Infinity : monthOf(to);
@@ -125,9 +128,7 @@ export function moveDashUp(a: Line, b: Line): void {
   if (!dash || !LEADING_RANGE_END.test(first.slice(dash[0].length))) return;
   if (a.page !== b.page || b.y <= a.y || b.y - a.y > a.size * 1.8) return;
   if (findDateRange(date) || findSingleDate(date)?.text.trim() !== date) return;
-  const sameLeft = Math.abs((a.segmentX[0] ?? a.x) - (b.segmentX[0] ?? b.x)) < 3;
-  const sameRight = Math.abs((a.segmentRight?.[0] ?? -99) - (b.segmentRight?.[0] ?? 99)) < 3;
-  if (!sameLeft && !sameRight) return;
+  if (!firstSegmentsAligned(a, b)) return;
   const lastOfDate = a.spans.findLastIndex((sp) => sp.segment === 0);
   a.segments[0] = `${date} –`;
   a.spans = a.spans.map((sp, i) => (i === lastOfDate ? { ...sp, text: `${sp.text.trimEnd()} –` } : sp));
