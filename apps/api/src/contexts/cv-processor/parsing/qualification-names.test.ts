@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { layoutOf, run } from '../test-support/layout.ts';
+import { layoutOf, linesOf, run } from '../test-support/layout.ts';
+import { parseEducation } from './education.ts';
 import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
 import { parseCvLayout } from './parse-cv.ts';
 
@@ -23,6 +24,23 @@ describe('education: a qualification named without a leading degree word', () =>
     expect(result.educationDtos.map((e) => [e.degree, e.university])).toEqual([
       ['Technical Baccalaureate (A-level) in Physics speciality', 'Sainte-Marie'],
       ['Expert in Software Architecture', 'Codoria'],
+    ]);
+  });
+
+  it('reads a training or a course beside its provider as the degree, the provider as the school', () => {
+    const lines = linesOf([
+      run('2018', 57, 100, { bold: true, width: 20 }),
+      run('Professional Training', 141, 100, { bold: true, width: 90 }),
+      run('Brightpath Agile', 460, 100, { bold: true, width: 80 }),
+      run('Introduction to Scrum', 141, 111, { width: 130 }),
+      run('2019', 57, 131, { bold: true, width: 20 }),
+      run('Online Course', 141, 131, { bold: true, width: 60 }),
+      run('Learnloop', 490, 131, { bold: true, width: 50 }),
+      run('Introduction to Deep Learning', 141, 142, { width: 130 }),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.degree, e.university])).toEqual([
+      ['Professional Training', 'Brightpath Agile'],
+      ['Online Course', 'Learnloop'],
     ]);
   });
 });
