@@ -3,6 +3,8 @@ import type { Line } from '../pdf/layout-types.ts';
 import { findDateRange, findSingleDate, stripDates } from './dates.ts';
 import { entryDates, splitEntries, stripBullet, type Entry } from './entries.ts';
 import { entryPieces, isLocation } from './header-parts.ts';
+import { qualificationAmong } from './qualification-names.ts';
+import { withThesisWraps } from './thesis-lines.ts';
 
 const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:['’]?s)?|bachelor(?:['’]?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:['’]?s)? degree|associate(?:['’]?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a[\s-]levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
@@ -157,7 +159,7 @@ function joinDangling(parts: string[]): string[] {
 }
 
 export function parseEducation(lines: Line[]): EducationDto[] {
-  const entries = splitEntries(lines, {
+  const entries = splitEntries(withThesisWraps(lines), {
     anchor: (l) => findDateRange(l.text) !== null || findSingleDate(l.text) !== null,
     conflicts: (header, line) => {
       const has = (re: RegExp) => header.some((l) => re.test(l.text) && !(re === SCHOOL_RE && isSchoolDegree(l.text)));
@@ -222,6 +224,10 @@ export function educationRoles(parts: string[]): Roles {
       }
     } else if (!roles.school && SCHOOL_RE.test(part) && !UNBALANCED_QUOTE.test(part)) roles.school = part;
     else roles.rest.push(part);
+  }
+  if (!roles.degree) {
+    roles.degree = qualificationAmong(roles.rest);
+    roles.rest = roles.rest.filter((p) => p !== roles.degree);
   }
   // The field printed right after its degree ("Licenciatura - Electrical Engineering" under "Sciences Po") is
   // preferred to another field-like value ("Sciences" is a field word too).

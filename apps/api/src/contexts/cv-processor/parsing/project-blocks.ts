@@ -1,0 +1,39 @@
+import type { Line } from '../pdf/layout-types.ts';
+import { hasDateSegment } from './entries.ts';
+
+/**
+ * "Projects at Dariel. . . . . ." (moderncv banking's `\cvitem` with a dotted leader), "Key projects:": a sub-heading
+ * inside an experience section opening the projects of the position above it. They are not positions.
+ */
+const PROJECTS_HEAD =
+  /^(?:(?:key|selected|main|notable|major|client)\s+)?projects?(?:\s+(?:at|for|with|in)\s+[^.:]{1,60})?\s*:?$/i;
+const DOT_LEADER = /(?:\s*\.){3,}\s*$/;
+
+const isProjectsHead = (l: Line) =>
+  l.segments.length === 1 && PROJECTS_HEAD.test(l.text.replace(DOT_LEADER, '').trim());
+const sameType = (a: Line, b: Line) => Math.abs(a.size - b.size) < 0.3 && a.bold === b.bold;
+
+/**
+ * The lines of an experience section without its projects blocks: a block runs from its sub-heading to the next line
+ * set like the section's positions (a title with its dates in a column of their own, as the last position before the
+ * block prints it), and the line above it when that line is set like the employer line of that position.
+ */
+export function withoutProjectBlocks(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    const at = out.findLastIndex((l) => l.segments.length > 1 && hasDateSegment(l));
+    const position = out[at];
+    if (!isProjectsHead(line) || !position) {
+      out.push(line);
+      continue;
+    }
+    const employer = out[at - 1];
+    let end = lines.findIndex((l, j) => j > i && l.segments.length === position.segments.length && hasDateSegment(l));
+    if (end < 0) end = lines.length;
+    const above = lines[end - 1];
+    if (end < lines.length && employer && above && end - 1 > i && sameType(above, employer)) end--;
+    i = end - 1;
+  }
+  return out;
+}
