@@ -18,8 +18,13 @@ export const TOO_MUCH_DATA = 'The PDF expands to too much data to be processed';
 
 /** Image codecs: the parse workers never decode them (pdfjs-bounds.ts), so their output is not counted here. */
 const IMAGE_CODECS = new Set(['DCT', 'DCTDecode', 'JPX', 'JPXDecode', 'JBIG2Decode', 'CCF', 'CCITTFaxDecode']);
+/**
+ * "12 0 obj", with white space or comments between the tokens. A comment runs to its line's end (the lookahead), so
+ * each byte has one reading: with comments free to end anywhere, binary image data (NULs and "%" among random bytes)
+ * made the match take minutes.
+ */
 const OBJECT_HEADER =
-  /(\d+)(?:[\0\t\n\f\r ]|%[^\r\n]*)+\d+(?:[\0\t\n\f\r ]|%[^\r\n]*)+obj(?![^\0\t\n\f\r ()<>[\]{}/%])/g;
+  /(?<!\d)(\d+)(?:[\0\t\n\f\r ]|%[^\r\n]*(?![^\r\n]))+\d+(?:[\0\t\n\f\r ]|%[^\r\n]*(?![^\r\n]))+obj(?![^\0\t\n\f\r ()<>[\]{}/%])/g;
 /** Object streams inside object streams: pdf.js follows them, and so does the scan, this deep. */
 const MAX_NESTING = 4;
 
@@ -74,7 +79,9 @@ class BombScan {
       if (!decoded) continue;
       if (isObjectStream(record.dict) && record.depth < MAX_NESTING)
         queue.unshift(...this.objectStreamContents(record.dict, decoded, record.depth + 1));
-      await this.inlineImages(decoded);
+      // Inline images live in content streams; an image's own samples (a soft mask of a drop shadow: megabytes of
+      // binary) hold no operators, and looking for "BI" … "EI" through them took minutes.
+      if (!isImage(record.dict)) await this.inlineImages(decoded);
     }
   }
 
@@ -220,6 +227,10 @@ class BombScan {
       at = end;
     }
   }
+}
+
+function isImage(dict: PdfDict): boolean {
+  return nameOf(dictGet(dict, 'Subtype')) === 'Image';
 }
 
 function isObjectStream(dict: PdfDict): boolean {
