@@ -86,6 +86,11 @@ describe('dates', () => {
   it('reads two months of one year, "since" and "to" as other languages print them', () => {
     expect(findDateRange('Jun – Aug 2017')).toMatchObject({ start: '2017-06', end: '2017-08' });
     expect(stripDates('Engineering Intern Jun – Aug 2017')).toBe('Engineering Intern');
+    expect(findDateRange('June to August 2019 Intern Northwind, Lyon')).toMatchObject({
+      start: '2019-06',
+      end: '2019-08',
+    });
+    expect(findDateRange('June and July 2018')).toMatchObject({ start: '2018-06', end: '2018-07' });
     expect(findSingleDate('depuis janvier 2021')).toMatchObject({ start: '2021-01', end: 'present' });
     expect(findSingleDate('seit März 2019')).toMatchObject({ start: '2019-03', end: 'present' });
     expect(findDateRange('Da giugno 2015 a settembre 2019')).toMatchObject({ start: '2015-06', end: '2019-09' });

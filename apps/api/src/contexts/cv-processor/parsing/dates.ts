@@ -51,8 +51,11 @@ const RANGE_RE = new RegExp(
 const SINCE = String.raw`(?:since|seit|depuis|desde|dal|dall['’]|sinds|vanaf)`;
 const SINCE_START = new RegExp(`^${SINCE}\\s`, 'i');
 const SINGLE_RE = new RegExp(String.raw`(?:expected\s+|${SINCE}\s+)?(${DATE})`, 'i');
-/** Two months of one year ("Jun – Aug 2017"): the year is printed once, after the second. */
-const SHARED_YEAR_RE = new RegExp(String.raw`(${MONTH})\s*[–—−-]\s*(${MONTH}),?\s+((?:19|20)\d{2})(?!\d)`, 'i');
+/** Two months of one year ("Jun – Aug 2017", "June to August 2019"): the year is printed once, after the second. */
+const SHARED_YEAR_RE = new RegExp(
+  String.raw`(${MONTH})\s*(?:[–—−-]|\s(?:to|until|through|and)\s)\s*(${MONTH}),?\s+((?:19|20)\d{2})(?!\d)`,
+  'i',
+);
 const DURATION_RE = /\b\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\b/gi;
 
 export interface DateRange {
