@@ -7,6 +7,16 @@ const MONTH_ONLY =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 const LEADING_YEAR = /^(?:19|20)\d\d\b/;
 
+/** The line without its first segment (moved onto another line). */
+function dropFirstSegment(line: Line): void {
+  line.segments = line.segments.slice(1);
+  line.segmentX = line.segmentX.slice(1);
+  line.segmentRight = line.segmentRight?.slice(1);
+  line.spans = line.spans.filter((sp) => sp.segment !== 0).map((sp) => ({ ...sp, segment: sp.segment - 1 }));
+  line.text = line.segments.join('  ');
+  line.x = line.segmentX[0] ?? line.x;
+}
+
 /** The first segments of two lines start or end at the same place (within 3 pt): one column of dates. */
 function firstSegmentsAligned(a: Line, b: Line): boolean {
   const sameLeft = Math.abs((a.segmentX[0] ?? a.x) - (b.segmentX[0] ?? b.x)) < 3;
@@ -31,12 +41,7 @@ export function joinMonthAbove(a: Line, b: Line): void {
   b.segmentX = [Math.min(a.segmentX[0] ?? a.x, b.segmentX[0] ?? b.x), ...b.segmentX.slice(1)];
   b.spans = b.spans.map((sp, i) => (i === 0 ? { ...sp, text: `${month} ${sp.text}` } : sp));
   b.text = b.segments.join('  ');
-  a.segments = a.segments.slice(1);
-  a.segmentX = a.segmentX.slice(1);
-  a.segmentRight = a.segmentRight?.slice(1);
-  a.spans = a.spans.filter((sp) => sp.segment !== 0).map((sp) => ({ ...sp, segment: sp.segment - 1 }));
-  a.text = a.segments.join('  ');
-  a.x = a.segmentX[0] ?? a.x;
+  dropFirstSegment(a);
 }
 
 /**
@@ -105,12 +110,7 @@ export function joinReversedMarginRange(a: Line, b: Line): void {
   a.segments[0] = `${from} – ${to}`;
   a.spans = a.spans.map((sp) => (sp.segment === 0 ? { ...sp, text: a.segments[0] as string } : sp));
   a.text = a.segments.join('  ');
-  b.segments = b.segments.slice(1);
-  b.segmentX = b.segmentX.slice(1);
-  b.segmentRight = b.segmentRight?.slice(1);
-  b.spans = b.spans.filter((sp) => sp.segment !== 0).map((sp) => ({ ...sp, segment: sp.segment - 1 }));
-  b.text = b.segments.join('  ');
-  b.x = b.segmentX[0] ?? b.x;
+  dropFirstSegment(b);
 }
 
 const LEADING_DASH = /^[–—−-]+\s*/;
