@@ -3,20 +3,10 @@ import { DATE_WORD, findDateRange, stripDates } from './dates.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { isKnownCity } from './places.ts';
 import { withoutAddress } from './postal-address.ts';
+import { COMPANY_RE, FRENCH_JOB_WORDS, TITLE_RE } from './role-words.ts';
 
-/** French job words ("Enseignant", "Chargée", "Stagiaire"), also read by `splitAt`. */
-const FRENCH_JOB_WORDS = String.raw`enseignante?|professeure?|format(?:eur|rice)|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|stagiaire|chef(?:fe)?|charg[ée]e?|responsable|technicien(?:ne)?`;
+export { COMPANY_RE, TITLE_RE };
 
-/**
- * Job words. The last group is the same in German (compounds: "Softwareentwickler", "Projektleiterin"), French,
- * Spanish, Portuguese, Italian and Dutch.
- */
-export const TITLE_RE = new RegExp(
-  String.raw`\b([a-zäöü]*(?:entwickler|ingenieur|berater|leiter|manager)(?:in)?|${FRENCH_JOB_WORDS}|profesora?|docente|lehrer(?:in)?|consultante|analista|desarrollador(?:a)?|ingenier[oa]|jef[ea]|gerente|programador(?:a)?|desenvolvedor(?:a)?|engenheir[oa]|sviluppatore|ingegnere|responsabile|medewerker|ontwikkelaar|adviseur|engineer|developer|intern|internship|manager|director|cto|ceo|cfo|coo|cio|cpo|founder|co-founder|analyst|scientist|researcher|consultant|designer|lead|architect|specialist|administrator|assistant|associate|officer|head|vp|vice president|president|coordinator|technician|teacher|professor|lecturer|fellow|programmer|owner|partner|principal|staff|senior|junior|strategist|writer|editor|accountant|nurse|representative|executive|supervisor|trainee|apprentice|tutor|advisor|adviser|contractor|freelancer?|sre|devops|qa|tester|recruiter|marketer|product|postdoc|postdoctoral|maintainer|creator|volunteer|chair|instructor|mentor|master|agent|clerk|operator|planner|auditor|counsel|attorney|lawyer|therapist|pharmacist|physician|technologist|steward|cashier|receptionist|secretary|buyer|controller|economist|statistician|librarian|chef|mechanic|electrician)\b`,
-  'i',
-);
-export const COMPANY_RE =
-  /\b(inc|llc|ltd|limited|corp|corporation|company|gmbh|plc|ag|sa|bv|nv|oy|srl|spa|pty|technologies|technology|labs?|research|group|studios?|solutions|systems|ventures|capital|bank|software|consulting|agency|partners|holdings|university|institute|hospital|foundation|industries|enterprises|energy|analytics|media|games|networks?|services|logistics)\b\.?/i;
 /** US states, then Canadian provinces and Australian states, as printed after a town ("Toronto, ON"). */
 const US_STATES =
   'AB|BC|MB|NB|NL|NS|ON|PE|QC|SK|NSW|VIC|QLD|TAS|ACT|AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';

@@ -1,0 +1,15 @@
+// The vocabularies that tell a job title from an employer's name, read by the header and role rules.
+
+/** French job words ("Enseignant", "Chargée", "Stagiaire"), also read by `splitAt`. */
+export const FRENCH_JOB_WORDS = String.raw`enseignante?|professeure?|format(?:eur|rice)|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|stagiaire|chef(?:fe)?|charg[ée]e?|responsable|technicien(?:ne)?`;
+
+/**
+ * Job words. The last group is the same in German (compounds: "Softwareentwickler", "Projektleiterin"), French,
+ * Spanish, Portuguese, Italian and Dutch.
+ */
+export const TITLE_RE = new RegExp(
+  String.raw`\b([a-zäöü]*(?:entwickler|ingenieur|berater|leiter|manager)(?:in)?|${FRENCH_JOB_WORDS}|profesora?|docente|lehrer(?:in)?|consultante|analista|desarrollador(?:a)?|ingenier[oa]|jef[ea]|gerente|programador(?:a)?|desenvolvedor(?:a)?|engenheir[oa]|sviluppatore|ingegnere|responsabile|medewerker|ontwikkelaar|adviseur|engineer|developer|intern|internship|manager|director|cto|ceo|cfo|coo|cio|cpo|founder|co-founder|analyst|scientist|researcher|consultant|designer|lead|architect|specialist|administrator|assistant|associate|officer|head|vp|vice president|president|coordinator|technician|teacher|professor|lecturer|fellow|programmer|owner|partner|principal|staff|senior|junior|strategist|writer|editor|accountant|nurse|representative|executive|supervisor|trainee|apprentice|tutor|advisor|adviser|contractor|freelancer?|sre|devops|qa|tester|recruiter|marketer|product|postdoc|postdoctoral|maintainer|creator|volunteer|chair|instructor|mentor|master|agent|clerk|operator|planner|auditor|counsel|attorney|lawyer|therapist|pharmacist|physician|technologist|steward|cashier|receptionist|secretary|buyer|controller|economist|statistician|librarian|chef|mechanic|electrician)\b`,
+  'i',
+);
+export const COMPANY_RE =
+  /\b(inc|llc|ltd|limited|corp|corporation|company|gmbh|plc|ag|sa|bv|nv|oy|srl|spa|pty|technologies|technology|labs?|research|group|studios?|solutions|systems|ventures|capital|bank|software|consulting|agency|partners|holdings|university|institute|hospital|foundation|industries|enterprises|energy|analytics|media|games|networks?|services|logistics)\b\.?/i;
