@@ -67,32 +67,6 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     expect(split.sections[0]?.lines[0]?.text).toBe('Product Manager at Initech, a software company in Lyon');
   });
 
-  it('reads a label wrapped in the left column whose second word shares a line with the section ("INDUSTRY" / "EXPERIENCE")', () => {
-    const lines = linesOf([
-      run('EDUCATION', 40, 100, { bold: true }),
-      run('Lakeside Institute of Technology, Portland, Oregon, USA', 110, 100),
-      run('Bachelor of Science in Mechanical Engineering', 115, 113),
-      run('INDUSTRY', 40, 150, { bold: true }),
-      run('Harbor Robotics, Boston, Massachusetts, USA', 110, 150),
-      run('EXPERIENCE', 40, 163, { bold: true }),
-      run('Manufacturing Engineer', 110, 163),
-      run('Dec 2015 – Jun 2016', 470, 163),
-      run('Built twenty prototype robots with two assemblers.', 110, 176),
-      run('Spiracle Medical Inc., Sunnyvale, California, USA', 110, 200),
-      run('Process Engineer', 110, 213),
-      run('Jul 2012 – Apr 2014', 470, 213),
-    ]);
-    const split = splitSections(lines);
-    expect(split.sections.map((s) => [s.kind, s.title])).toEqual([
-      ['education', 'EDUCATION'],
-      ['experience', 'INDUSTRY EXPERIENCE'],
-    ]);
-    expect(split.sections[1]?.lines.slice(0, 2).map((l) => l.text)).toEqual([
-      'Harbor Robotics, Boston, Massachusetts, USA',
-      'Manufacturing Engineer  Dec 2015 – Jun 2016',
-    ]);
-  });
-
   it.each([
     ['Berufserfahrung', 'experience'],
     ['Expérience professionnelle', 'experience'],

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { linesOf, run } from '../test-support/layout.ts';
+import { splitSections } from './sections.ts';
+
+describe("splitSections: a label column's heading wrapped onto the section's second line", () => {
+  it('reads a label wrapped in the left column whose second word shares a line with the section ("INDUSTRY" / "EXPERIENCE")', () => {
+    const lines = linesOf([
+      run('EDUCATION', 40, 100, { bold: true }),
+      run('Lakeside Institute of Technology, Portland, Oregon, USA', 110, 100),
+      run('Bachelor of Science in Mechanical Engineering', 115, 113),
+      run('INDUSTRY', 40, 150, { bold: true }),
+      run('Harbor Robotics, Boston, Massachusetts, USA', 110, 150),
+      run('EXPERIENCE', 40, 163, { bold: true }),
+      run('Manufacturing Engineer', 110, 163),
+      run('Dec 2015 – Jun 2016', 470, 163),
+      run('Built twenty prototype robots with two assemblers.', 110, 176),
+      run('Spiracle Medical Inc., Sunnyvale, California, USA', 110, 200),
+      run('Process Engineer', 110, 213),
+      run('Jul 2012 – Apr 2014', 470, 213),
+    ]);
+    const split = splitSections(lines);
+    expect(split.sections.map((s) => [s.kind, s.title])).toEqual([
+      ['education', 'EDUCATION'],
+      ['experience', 'INDUSTRY EXPERIENCE'],
+    ]);
+    expect(split.sections[1]?.lines.slice(0, 2).map((l) => l.text)).toEqual([
+      'Harbor Robotics, Boston, Massachusetts, USA',
+      'Manufacturing Engineer  Dec 2015 – Jun 2016',
+    ]);
+  });
+});
