@@ -10,8 +10,9 @@ const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|ac
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
 /**
  * A degree's own words at the start of a piece: "Master of Science", "BSc", "Diploma", "Postgraduate Certificate"
- * (a level before the degree word is part of it), with "(Hons)" or its abbreviation in brackets ("(M.S.)"). What follows, unless it is
- * "in …"/"of …", is the field printed without a joining word ("Master of Science Industrial Design").
+ * (a level before the degree word is part of it), with "(Hons)" or its abbreviation in brackets ("(M.S.)"). What
+ * follows, unless it is "in …"/"of …", is the field printed without a joining word ("Master of Science Industrial
+ * Design").
  */
 const DEGREE_LEAD = new RegExp(
   String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|computer science|information technology|information systems|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate)(?![\p{L}])\.?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,

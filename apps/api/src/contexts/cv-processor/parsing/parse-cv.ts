@@ -155,7 +155,6 @@ function keyedText(lines: Line[]): string {
   return lines.map((l) => (l.formKey ? `${l.formKey}: ${l.text}` : l.text)).join('\n');
 }
 
-/** Education from a form's labels, a table of qualifications, or entries. */
 /**
  * The positions and the studies: degrees listed among the positions ("Research experience": "PhD.", the institute,
  * the years) join the studies, and a project's stack read as an entry is dropped.
@@ -172,6 +171,7 @@ function positionsAndStudies(taxonomy: SkillsTaxonomy, found: EmployerDto[], stu
   };
 }
 
+/** Education from a form's labels, a table of qualifications, or entries. */
 function educationOf(lines: Line[]) {
   const form = formEducation(lines);
   if (form) return form;
