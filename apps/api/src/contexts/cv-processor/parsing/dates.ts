@@ -43,8 +43,10 @@ const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|t
 // letter-spaced ("2019-05-01 T O 2022-03-01").
 // "to" in the other languages: "a", "ad", "al" (Italian: "da giugno 2015 a settembre 2019", "ad oggi"), "à", "au",
 // "hasta", "até", "tot".
+// An arrow joins the two ends too ("07/2018 → 08/2018", a web résumé's icon between them).
+const ARROW = '[→⟶➔➜⇒]';
 const RANGE_RE = new RegExp(
-  String.raw`(${DATE})\s*(?:[–—−-]+|\bt\s?o\b|\buntil\b|\btill\b|\bbis\b|\b(?:a|ad|al|au|hasta|tot)\b|\s(?:à|até)\s|\s)\s*(${DATE}|${PRESENT})\b`,
+  String.raw`(${DATE})\s*(?:[–—−-]+|${ARROW}|\bt\s?o\b|\buntil\b|\btill\b|\bbis\b|\b(?:a|ad|al|au|hasta|tot)\b|\s(?:à|até)\s|\s)\s*(${DATE}|${PRESENT})\b`,
   'i',
 );
 /** "since" as other languages print it before the start of a current position ("depuis janvier 2021", "seit 2019"). */
@@ -151,11 +153,14 @@ export function stripDates(text: string): string {
 // "Oct 2021 – Dec" / "2022": a month waiting for its year is part of the dangling start. "July 2017 to October" /
 // "2019" (a narrow date column) too, when "to" and its month end the text.
 export const DANGLING_RANGE_START = new RegExp(
-  String.raw`(${DATE})\s*(?:[–—−-](?:\s*${MONTH}(?=\s*$))?|\s(?:to|until)(?:\s+${MONTH})?(?=\s*$))(?!\s*(?:${DATE}|${PRESENT}))`,
+  String.raw`(${DATE})\s*(?:(?:[–—−-]|${ARROW})(?:\s*${MONTH}(?=\s*$))?|\s(?:to|until)(?:\s+${MONTH})?(?=\s*$))(?!\s*(?:${DATE}|${PRESENT}))`,
   'i',
 );
 /** A start with nothing after its dash, or "since": the position is current. */
-export const OPEN_RANGE = new RegExp(String.raw`^\s*(?:(?:${SINCE}|from)\s+(${DATE})|(${DATE})\s*[–—−-])\s*$`, 'i');
+export const OPEN_RANGE = new RegExp(
+  String.raw`^\s*(?:(?:${SINCE}|from)\s+(${DATE})|(${DATE})\s*(?:[–—−-]|${ARROW}))\s*$`,
+  'i',
+);
 /** "Since 2021" before a place or a note ("SINCE 2021 · Lyon", "Since Mar 2021 (remote)"): a current position. */
 export const SINCE_LEAD = new RegExp(String.raw`^\s*${SINCE}\s+(${DATE})(?=\s*(?:$|[·|,(–—-]))`, 'i');
 export const LEADING_RANGE_END = new RegExp(String.raw`^(${DATE}|${PRESENT})\b`, 'i');
