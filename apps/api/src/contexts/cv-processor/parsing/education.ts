@@ -5,6 +5,7 @@ import { entryDates, splitEntries, stripBullet, type Entry } from './entries.ts'
 import { entryPieces, isLocation } from './header-parts.ts';
 import { qualificationAmong } from './qualification-names.ts';
 import { withThesisWraps } from './thesis-lines.ts';
+import { degreeAtSchool, programName } from './education-program.ts';
 
 const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:['’]?s)?|bachelor(?:['’]?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:['’]?s)? degree|associate(?:['’]?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a[\s-]levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
@@ -267,10 +268,13 @@ export function gradeIn(texts: string[]): string | null {
 
 function toEducation(entry: Entry): EducationDto | null {
   const dates = entryDates(entry, true);
+  const atSchool = degreeAtSchool(entry.header);
   const parts = joinDangling(
-    entryPieces(entry.header, KEEP)
-      .filter((p) => !p.place)
-      .map((p) => p.text),
+    atSchool
+      ? [atSchool.degree]
+      : entryPieces(entry.header, KEEP)
+          .filter((p) => !p.place)
+          .map((p) => p.text),
   )
     // The grade goes, and the full stop before it ("Sciences Po. GPA: 17/20"); an abbreviation keeps its dot.
     .map((p) =>
@@ -306,11 +310,19 @@ function toEducation(entry: Entry): EducationDto | null {
     roles.degree ??= more.degree;
     if (!roles.field && !/\sin\s/i.test(roles.degree ?? '')) roles.field = more.field;
   }
+  // A course named in other words than a degree's, beside its school, is the entry's degree: a field printed
+  // without a degree word ("Accounting Coursework") or another short name.
+  if (!roles.degree && (roles.school ?? atSchool)) {
+    roles.degree = programName(roles.field ? [roles.field] : roles.rest, 1);
+    if (roles.degree === roles.field) roles.field = null;
+    roles.rest = roles.rest.filter((p) => p !== roles.degree);
+  }
   let degree = roles.degree;
   if (degree && roles.field && !FIELD_OF.test(degree.replace(DEGREE_LEAD, ''))) {
     degree = `${degree} in ${roles.field}`;
   }
   const university =
+    atSchool?.school ??
     roles.school ??
     roles.rest.find((p) => p !== roles.field && /^[\p{Lu}]/u.test(p) && p.split(/\s+/).length <= 6) ??
     null;

@@ -1,0 +1,44 @@
+import type { Line } from '../pdf/layout-types.ts';
+import { stripDates } from './dates.ts';
+import { isLocation } from './header-parts.ts';
+
+/**
+ * "Full Stack Development at John Bryce", "BSc. Chemical Eng. at Technion - Israel Institute of Technology": an
+ * education entry named on one line as a course "at" its school (a web résumé's "X at Y" header). The part after
+ * "at" is the school whole, dashes and all, though it holds no school word.
+ */
+const AT_SCHOOL = /^(.+?)\s+(?:at|@)\s+(\p{Lu}.*)$/u;
+
+export function degreeAtSchool(header: Line[]): { degree: string; school: string } | null {
+  const named = header.map((l) => stripDates(l.text).trim()).filter((t) => /\p{L}{2}/u.test(t));
+  if (named.length !== 1) return null;
+  const m = AT_SCHOOL.exec(named[0] as string);
+  if (!m) return null;
+  const degree = (m[1] as string).replace(/[\s,;|–—-]+$/, '').trim();
+  const school = (m[2] as string).replace(/[\s,;|–—-]+$/, '').trim();
+  const words = (s: string) => s.split(/\s+/).length;
+  if (words(degree) > 10 || words(school) > 10 || isLocation(school)) return null;
+  return { degree, school };
+}
+
+/**
+ * "Project-Based Software Engineering Program", "Accounting Coursework": a course of study printed beside its school
+ * in words no degree list holds. The first such value of the entry's header is the entry's degree when none was
+ * found: a short name (`least` to eight words, capitalised), not a sentence, a label, a place or a grade.
+ */
+export function programName(values: string[], least = 2): string | null {
+  return (
+    values.find((v) => {
+      const words = v.split(/\s+/).length;
+      return (
+        words >= least &&
+        words <= 8 &&
+        /^[\p{Lu}\d]/u.test(v) &&
+        !/[:;]/.test(v) &&
+        !/\.$/.test(v) &&
+        !/\d\.\d/.test(v) &&
+        !isLocation(v)
+      );
+    }) ?? null
+  );
+}
