@@ -50,12 +50,14 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
     if (!out.has(key) && out.size < MAX_SKILLS) out.set(key, name);
   };
   const itemStyle = dominantStyle(sectionLines);
-  for (const line of joinWrappedLists(sectionLines)) {
+  const lines = joinWrappedLists(sectionLines);
+  for (const [n, line] of lines.entries()) {
     // A Europass language row or table line names spoken languages and levels: languages are not skills.
     if (isLanguageRow(line)) continue;
+    const labelRow = line.segments.every((_, k) => isGroupLabel(line, k, itemStyle));
     for (const i of line.segments.keys()) {
-      if (isGroupLabel(line, i, itemStyle)) continue;
-      const body = withoutStyledLabel(line, i, itemStyle)
+      if (isGroupLabel(line, i, itemStyle) && !(labelRow && !itemsBelow(lines, n, i, itemStyle))) continue;
+      const body = tagCells(line, i, withoutStyledLabel(line, i, itemStyle))
         .replace(/^[•●▪◦*-]\s*/, '')
         .replace(/^[^:,]{1,40}:\s*/, '')
         // "Cloud — Google Cloud, Ansible": a label before a spaced dash that opens a comma list ("Spanish — Native,
@@ -92,6 +94,16 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
   return [...out.values()];
 }
 
+/**
+ * A row of tag boxes ("Data Pipelines ⎵ CLI Tools ⎵ Robotics (ROS)", the boxes set too close to part the line): its
+ * boxes are its items, each read as a list item of its own.
+ */
+function tagCells(line: Line, segment: number, text: string): string {
+  const cells = line.cells?.[segment];
+  if (!cells || cells.length < 2 || text !== line.segments[segment] || cells.join(' ') !== text) return text;
+  return cells.join(' • ');
+}
+
 const styleOf = (s: Span) => `${s.bold}|${Math.round(s.size * 2)}`;
 
 /** The type style carrying most of the section's characters: the style of its items. */
@@ -111,6 +123,8 @@ const RATING = /^[●○◉◎◌★☆■□▪▫•◦⬤◯✦✧\s]+$/u;
 function isGroupLabel(line: Line, segment: number, itemStyle: string): boolean {
   const text = line.segments[segment] ?? '';
   const spans = line.spans.filter((s) => s.segment === segment);
+  if (spans.length && headingStyled(spans, itemStyle) && !/[,;:•·|]/.test(text) && text.split(/\s+/).length <= 6)
+    return true;
   if (!spans.length || /[,;:•·|/]/.test(text) || text.split(/\s+/).length > 3) return false;
   // "Data  • dbt, MongoDB, Kafka": a key column before a bulleted or comma-separated list names the list; a rating
   // of marks ("TypeScript  ●●●●○") is no list, so its skill is an item.
@@ -118,6 +132,36 @@ function isGroupLabel(line: Line, segment: number, itemStyle: string): boolean {
   const listNext = next && !RATING.test(next) && (/^[•●▪◦*]/.test(next) || next.split(/,\s*/).length >= 3);
   if (segment === 0 && listNext) return true;
   return spans.every((s) => styleOf(s) !== itemStyle);
+}
+
+/**
+ * Whether a row of group labels has items under the given label: the first later line with a segment in the label's
+ * column holds an item there (a label wrapped onto the next line is read past). A label over nothing, or over the
+ * next label ("**C**  **Linux**" / "**MySQL**", a theme printing skills without keywords), is an item itself.
+ */
+function itemsBelow(lines: Line[], n: number, segment: number, itemStyle: string): boolean {
+  const line = lines[n] as Line;
+  const x = line.segmentX[segment] ?? line.x;
+  const right = line.segmentX[segment + 1] ?? Infinity;
+  let above = line;
+  for (const next of lines.slice(n + 1)) {
+    const k = next.segmentX.findIndex((nx) => nx >= x - line.size && nx < right - line.size);
+    if (k < 0) continue;
+    if (!isGroupLabel(next, k, itemStyle)) return true;
+    // "**Langages de**" / "**développement**": a label wrapped at the line spacing goes on.
+    if (next.page !== above.page || next.y - above.y > line.size * 1.4) return false;
+    above = next;
+  }
+  return false;
+}
+
+/**
+ * "**Frameworks / Libraries**", "**Dev Tool / Workflow Development**" over regular items: a segment of up to six words
+ * set bold over regular items, or larger than them, names a group even with a slash in it.
+ */
+function headingStyled(spans: Span[], itemStyle: string): boolean {
+  const [itemBold, itemSize] = itemStyle.split('|');
+  return spans.every((s) => (s.bold && itemBold === 'false') || Math.round(s.size * 2) > Number(itemSize) + 1);
 }
 
 /**
@@ -159,8 +203,11 @@ function joinWrappedLists(lines: Line[]): Line[] {
     const listed =
       prevText.includes(',') ||
       (prev !== undefined && /\s[·•]\s/.test(prevText) && prev.right >= margin - prev.size * 2);
+    // Rows of tag boxes are never wrapped lists: each box is whole.
     if (
       prev &&
+      !prev.cells &&
+      !line.cells &&
       prev.segments.length === 1 &&
       line.segments.length === 1 &&
       listed &&

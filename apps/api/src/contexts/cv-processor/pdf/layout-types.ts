@@ -64,4 +64,6 @@ export interface Line {
   gapAbove: number;
   /** The form label beside the line, when a label column was read as keys (see TextRun.formKey). */
   formKey?: string;
+  /** Each segment's text parted where its runs stand almost an em apart (tag boxes), when any segment is so parted. */
+  cells?: string[][];
 }

@@ -2,6 +2,7 @@ import type { Line, Span, TextRun } from './layout-types.ts';
 import type { ParserTuning } from '../parsing/tuning.ts';
 import { MONTH_NAME } from '../parsing/dates.ts';
 import { collapsedSegment, type Piece } from './letter-spacing.ts';
+import { cellsOf } from './tag-cells.ts';
 
 // From positioned runs to lines: the gutters that cut a page into strips, and runs on one baseline joined into a
 // line of segments (build-lines.ts orders them for reading).
@@ -302,7 +303,9 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
     return s.raw === s.text ? own : [{ ...(own[0] as Span), text: s.text, segment: i }];
   });
   const first = runs[0] as TextRun;
+  const cells = kept.map((s) => (s.raw === s.text ? cellsOf(s.pieces) : null));
   return {
+    ...(cells.some(Boolean) ? { cells: cells.map((c, i) => c ?? [kept[i]?.text ?? '']) } : {}),
     text: kept.map((s) => s.text).join('  '),
     segments: kept.map((s) => s.text),
     segmentX: kept.map((s) => s.x),
