@@ -24,7 +24,7 @@ export function degreeAtSchool(header: Line[]): { degree: string; school: string
 /**
  * "Project-Based Software Engineering Program", "Accounting Coursework": a course of study printed beside its school
  * in words no degree list holds. The first such value of the entry's header is the entry's degree when none was
- * found: a short name (`least` to eight words, capitalised), not a sentence, a label, a place or a grade.
+ * found: a short name (`least` to eight words, capitalised, no comma list), not a sentence, a label, a place or a grade.
  */
 export function programName(values: string[], least = 2): string | null {
   return (
@@ -34,7 +34,7 @@ export function programName(values: string[], least = 2): string | null {
         words >= least &&
         words <= 8 &&
         /^[\p{Lu}\d]/u.test(v) &&
-        !/[:;]/.test(v) &&
+        !/[:;,]/.test(v) &&
         !/\.$/.test(v) &&
         !/\d\.\d/.test(v) &&
         !isLocation(v)

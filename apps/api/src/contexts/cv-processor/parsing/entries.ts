@@ -144,7 +144,10 @@ const isDateOnly = (segment: string) => !/\p{L}{2}/u.test(stripDates(segment));
  * starts in lower case or with a word that would not have fitted before the next segment (or the margin).
  */
 function wrappedSegment(a: Line, b: Line, margin: number): number {
-  if (a.page !== b.page || b.gapAbove <= 0 || b.gapAbove > a.size * 1.4 || isBullet(a) || isBullet(b)) return -1;
+  // A web page's roomy line height ("…, Eindhoven University" / "of Technology", 1.6 em apart) still wraps a value
+  // whose next line opens in lower case.
+  const spacing = /^[\p{Ll}&]/u.test(b.text) ? 1.8 : 1.4;
+  if (a.page !== b.page || b.gapAbove <= 0 || b.gapAbove > a.size * spacing || isBullet(a) || isBullet(b)) return -1;
   if (b.text.split(/\s+/).length > 6 || findDateRange(b.text)) return -1;
   // "Thesis: Essays on physics" under "PhD in Physics, Boğaziçi University": a labelled detail opens its own line.
   if (DETAIL_LINE.test(b.text) && /^[^:]{1,30}:/.test(b.text)) return -1;
@@ -262,6 +265,24 @@ function isSentence(text: string): boolean {
   );
 }
 
+/**
+ * "…an agency specializing in" / "BioTech.": the last words of a description's sentence, wrapped alone onto a line of
+ * their own in the same type, end the body line above (a long line that no stop closed); they name no new entry.
+ */
+function endsSentence(prev: Line | undefined, line: Line): boolean {
+  return (
+    prev !== undefined &&
+    prev.page === line.page &&
+    prev.text.length >= 50 &&
+    !/[.!?:;]$/.test(prev.text.trim()) &&
+    /\p{L}{2}[.!?]$/u.test(line.text.trim()) &&
+    line.text.split(/\s+/).length <= 4 &&
+    line.bold === prev.bold &&
+    Math.abs(line.size - prev.size) < 0.3 &&
+    Math.abs(line.x - prev.x) <= 2
+  );
+}
+
 export interface EntryRules {
   /** A header line that anchors one entry (a date range; in education also a lone date). */
   anchor: (line: Line) => boolean;
@@ -279,7 +300,7 @@ export function splitEntries(lines: Line[], rules: EntryRules): Entry[] {
   let current: Entry | null = null;
   let inBody = false;
   for (const line of joinWrappedHeaders(joinSplitRanges(lines))) {
-    if (current && isBodyLine(line, current.header, inBody)) {
+    if (current && ((inBody && endsSentence(current.body.at(-1), line)) || isBodyLine(line, current.header, inBody))) {
       current.body.push(line);
       inBody = true;
       continue;
