@@ -58,10 +58,25 @@ function joinWrapped(a: string, b: string): string {
  */
 export function parseHighlights(highlightLines: Line[] | null): string[] {
   if (!highlightLines || highlightLines.length === 0) return [];
-  return bulletItems(highlightLines.filter((l) => !/^[^:]{1,30}:$/.test(l.text.trim())))
+  const lines = highlightLines.filter((l) => !/^[^:]{1,30}:$/.test(l.text.trim()));
+  return bulletItems(awardNames(lines) ?? lines)
     .map((s) => s.replace(/[\s,;]+$/, ''))
     .filter(Boolean)
     .slice(0, 20);
+}
+
+/**
+ * "**Base Layer Prize - Hack Week 2024**" over "ETHGlobal" and a sentence in small print: where the section's
+ * unbulleted lines are either bold or in smaller regular type, the bold lines name the awards and the small print
+ * (the awarder, the description) details them. Null where the section is not so set.
+ */
+function awardNames(lines: Line[]): Line[] | null {
+  if (lines.some(isBullet)) return null;
+  const names = lines.filter((l) => l.bold && /\p{L}{2}/u.test(l.text));
+  const small = lines.filter((l) => !names.includes(l));
+  const size = Math.min(...names.map((l) => l.size));
+  if (!names.length || !small.length || small.some((l) => l.bold || l.size > size - 1)) return null;
+  return names;
 }
 
 /** Quantified achievements among the bullets of experience and projects: the scorer's evidence of impact. */
