@@ -13,7 +13,7 @@ import {
 } from './dates.ts';
 import { BULLET_RE, isBullet, stripBullet } from './bullets.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
-import { isRoleField } from './header-parts.ts';
+import { isLocation, isRoleField } from './header-parts.ts';
 import { joinMonthAbove, joinReversedMarginRange, moveDashUp, rangeEndLine } from './wrapped-dates.ts';
 
 export interface Entry {
@@ -149,6 +149,10 @@ function wrappedSegment(a: Line, b: Line, margin: number): number {
   const spacing = /^[\p{Ll}&]/u.test(b.text) ? 1.8 : 1.4;
   if (a.page !== b.page || b.gapAbove <= 0 || b.gapAbove > a.size * spacing || isBullet(a) || isBullet(b)) return -1;
   if (b.text.split(/\s+/).length > 6 || findDateRange(b.text)) return -1;
+  // "West Chester University of Pennsylvania" / "West Chester, Pennsylvania, United States": a place of two parts or
+  // more on its own line, in one type style, is a value of its own, however near the margin the line above ended;
+  // "*Indian Institute of Technology*" / "*Delhi*, New Delhi, India" still wraps (its first word in the name's style).
+  if (b.text.includes(',') && b.spans.length === 1 && isLocation(b.text)) return -1;
   // "Thesis: Essays on physics" under "PhD in Physics, Boğaziçi University": a labelled detail opens its own line.
   if (DETAIL_LINE.test(b.text) && /^[^:]{1,30}:/.test(b.text)) return -1;
   const k = a.segmentX.findIndex((x, i) => Math.abs(b.x - x) <= 2 && !isDateOnly(a.segments[i] ?? ''));

@@ -25,6 +25,37 @@ describe('splitEntries: wrapped sentences and values of web résumés (ADR 083)'
     ]);
   });
 
+  it("never joins a place on its own line to the employer above, however near the column's edge that ended", () => {
+    // A narrow column (a theme's main column beside a sidebar): employer, place, dates, then the title.
+    const entry = (y: number, employer: string, place: string, dates: string, title: string) => [
+      run(employer, 63, y, { bold: true, size: 13.7, width: 255 }),
+      run(place, 63, y + 18, { bold: true, size: 13.7, width: 200 }),
+      run(dates, 63, y + 34, { size: 11.4, width: 120 }),
+      run(title, 61, y + 67, { bold: true, size: 13.7, width: 160 }),
+    ];
+    const lines = linesOf([
+      ...entry(
+        100,
+        'Northgate University of Vermont',
+        'Burlington, Vermont, United States',
+        'August 2020 – Present',
+        'Undergraduate Student',
+      ),
+      ...entry(
+        205,
+        'Northgate University of Vermont',
+        'Vermont, United States',
+        'January 2022 – May 2022',
+        'Lab Assistant',
+      ),
+      run('Kept the teaching lab machines patched and imaged for each term.', 61, 289, { size: 11.4, width: 255 }),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer, e.startDate])).toEqual([
+      ['Undergraduate Student', 'Northgate University of Vermont', '2020-08'],
+      ['Lab Assistant', 'Northgate University of Vermont', '2022-01'],
+    ]);
+  });
+
   it('joins a value wrapped onto a line opening in lower case, with the roomy line height of a web page', () => {
     const lines = linesOf([
       run('Sep 2014 - Jan 2015', 60, 100, { size: 10.5, width: 95 }),
