@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linesOf, run } from '../test-support/layout.ts';
 import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
-import { parseSkills } from './skills.ts';
+import { looksLikeSkills, parseSkills } from './skills.ts';
 
 /**
  * Full-width lines above and below the section (a summary, the next section's text), so that the rows are read as
@@ -70,6 +70,35 @@ describe('parseSkills: rows of tag boxes and group labels of résumé themes (AD
       'Haskell',
       'Perl',
       'Erlang',
+    ]);
+  });
+
+  it('reads tags six tenths of an em apart as boxes, so an untitled sidebar group of them reads as skills', () => {
+    // A sidebar group titled "Frontend" (no skills heading): a bold level, then rows of tags 0.62 em apart.
+    const lines = linesOf([
+      ruler,
+      run('Advanced', 53, 100, { bold: true, size: 9, width: 40 }),
+      run('React', 56, 113, { size: 9.6, width: 24.5 }),
+      run('Next.js', 86.5, 113, { size: 9.6, width: 30.5 }),
+      run('Tailwind CSS', 123, 113, { size: 9.6, width: 55 }),
+      run('Shadow Forms', 56, 130, { size: 9.6, width: 58 }),
+      run('Vitest, Mocha/Sinon', 56, 147, { size: 9.6, width: 85 }),
+      run('Proficient', 53, 170, { bold: true, size: 9, width: 42 }),
+      run('Solidity', 56, 183, { size: 9.6, width: 36 }),
+      run('Hardhat', 98, 183, { size: 9.6, width: 35 }),
+      ...below,
+    ]);
+    const group = skillLines(lines);
+    expect(looksLikeSkills(group, loadTaxonomy())).toBe(true);
+    expect(parseSkills(group, loadTaxonomy())).toEqual([
+      'React',
+      'Next.js',
+      'Tailwind CSS',
+      'Shadow Forms',
+      'Vitest',
+      'Mocha/Sinon',
+      'Solidity',
+      'Hardhat',
     ]);
   });
 });

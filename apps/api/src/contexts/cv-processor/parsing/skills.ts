@@ -14,7 +14,7 @@ const LABEL_WORDS = /\b(skills|competences|competencies)\b/i;
 /** Whether a section's lines are mostly known skills (an untitled or oddly titled skills box of a sidebar). */
 export function looksLikeSkills(lines: Line[], taxonomy: SkillsTaxonomy): boolean {
   const items = lines
-    .flatMap((l) => l.segments)
+    .flatMap((l) => l.segments.map((s, i) => tagCells(l, i, s)))
     .flatMap((s) => s.replace(/^[•●▪◦*-]\s*/, '').split(/[,;•|·]/))
     .map((s) => s.trim())
     .filter(Boolean);
@@ -208,6 +208,8 @@ function joinWrappedLists(lines: Line[]): Line[] {
       prev &&
       !prev.cells &&
       !line.cells &&
+      // A bold line after a regular list opens the next group ("**Proficient**"), it does not wrap the list.
+      !(line.bold && !prev.bold) &&
       prev.segments.length === 1 &&
       line.segments.length === 1 &&
       listed &&

@@ -1,13 +1,16 @@
 import type { Piece } from './letter-spacing.ts';
 
-/** Runs standing this many font sizes apart or more, inside one segment, are two cells (tag "pills" of a row). */
-const CELL_GAP_EM = 0.8;
+/**
+ * Runs standing this many font sizes apart or more, inside one segment, are two cells (tag "pills" of a row); a word
+ * space is about a quarter of an em.
+ */
+const CELL_GAP_EM = 0.55;
 
 /**
  * The texts of a segment parted where its runs stand almost an em apart: a row of skill tags drawn as boxes
  * ("Data Pipelines ⎵ CLI Tools ⎵ Backends", each box a run) reads as one segment, its boxes set too close to split
- * it. Null when nothing parts the segment, or when every word stands alone (stretched, justified text) so that the
- * gaps say nothing of items.
+ * it. Null when nothing parts the segment, or when every word stands alone closed by a comma (a stretched, justified
+ * comma list) so that the gaps say nothing of items.
  */
 export function cellsOf(pieces: Piece[]): string[] | null {
   const cells: string[] = [];
