@@ -165,6 +165,9 @@ function wrappedSegment(a: Line, b: Line, margin: number): number {
   const limit = k < a.segments.length - 1 ? (a.segmentX[k + 1] as number) : margin;
   const right = a.segmentRight?.[k] ?? (k === a.segments.length - 1 ? a.right : limit);
   const firstWord = b.text.split(/\s+/)[0] ?? '';
+  // "… - Arcadia Redux (Dota 2" / "Unofficial), Arcadia Redux …": a bracket left open is closed on the next line.
+  const count = (t: string, c: string) => t.split(c).length - 1;
+  if (count(segment, '(') > count(segment, ')') && /^[^()]*\)/.test(b.text)) return k;
   return /^[\p{Ll}&]/u.test(b.text) || right + (firstWord.length + 1) * a.size * 0.5 >= limit ? k : -1;
 }
 
@@ -237,6 +240,9 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   // "Credits Earned: 36 Semester hours" among "GPA: …" and "Major: …": a labelled detail continues the body.
   const label = /^(\p{Lu}[\p{L}'’ ,/&-]{1,45}):\s/u.exec(text);
   if (inBody && !line.bold && label && !isRoleField(label[1] as string)) return true;
+  // "**visual assault, llc**", "**n2N Commerce**" under "**Founder**": a short bold line of a header not yet dated
+  // names the entry, whatever case its name is written in.
+  if (line.bold && !inBody && !header.some(isDated) && text.split(/\s+/).length <= 6) return false;
   // "bioMérieux, Lyon", "eBay": a name in camel case is no sentence's lower-case start.
   if (/^[\p{Ll}]/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text)) return true;
   // Indented under a header of dates alone (simplecv: a long date wraps above its entry's text), a line names it.

@@ -56,6 +56,41 @@ describe('splitEntries: wrapped sentences and values of web résumés (ADR 083)'
     ]);
   });
 
+  it('reads a bold employer written in lower case, under its title and before the dates, as a header line', () => {
+    const lines = linesOf([
+      run('Founder', 196, 100, { bold: true, size: 16, width: 70 }),
+      run('quiet harbour, llc', 196, 118, { bold: true, size: 10.5, width: 90 }),
+      run('Feb 2004 – Present', 196, 134, { size: 10.5, width: 90 }),
+      run('Since 2004 quiet harbour has been designing and building web tools for small charities.', 196, 156, {
+        size: 10.5,
+        width: 400,
+      }),
+      run('Senior Developer', 196, 200, { bold: true, size: 16, width: 140 }),
+      run('m3X Commerce', 196, 218, { bold: true, size: 10.5, width: 70 }),
+      run('Sep 2001 – Dec 2003', 196, 234, { size: 10.5, width: 95 }),
+      run('Built the order pipeline of the catalogue shop.', 206, 256, { size: 10.5, width: 220 }),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer, e.startDate, e.endDate])).toEqual([
+      ['Founder', 'quiet harbour, llc', '2004-02', 'present'],
+      ['Senior Developer', 'm3X Commerce', '2001-09', '2003-12'],
+    ]);
+  });
+
+  it('joins the next line to a value whose bracket it closes', () => {
+    const lines = linesOf([
+      run('Level Designer, Northwind Mods (Hollow Keep', 154, 100, { bold: true, size: 12, width: 300 }),
+      run('Community Edition)', 154, 116, { bold: true, size: 12, width: 120 }),
+      run('Jul, 2020 - May, 2021', 154, 132, { size: 10.8, width: 110 }),
+      run('Built three arenas for a custom game mode played by thousands of players every week.', 170, 152, {
+        size: 10.8,
+        width: 420,
+      }),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer])).toEqual([
+      ['Level Designer', 'Northwind Mods (Hollow Keep Community Edition)'],
+    ]);
+  });
+
   it('joins a value wrapped onto a line opening in lower case, with the roomy line height of a web page', () => {
     const lines = linesOf([
       run('Sep 2014 - Jan 2015', 60, 100, { size: 10.5, width: 95 }),
