@@ -15,6 +15,7 @@ import { BULLET_RE, isBullet, stripBullet } from './bullets.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { isLocation, isRoleField } from './header-parts.ts';
 import { joinMonthAbove, joinReversedMarginRange, moveDashUp, rangeEndLine } from './wrapped-dates.ts';
+import { endsSentence, isSentence } from './sentence-lines.ts';
 
 export interface Entry {
   header: Line[];
@@ -261,37 +262,6 @@ function iconDate(text: string): boolean {
 }
 
 const isDated = (l: Line) => findDateRange(l.text) !== null || OPEN_RANGE.test(l.text) || hasDateSegment(l);
-
-/**
- * A sentence, not a name or a title: five words or more, most of them in lower case; or three or more, half of them
- * in lower case, closed by a full stop ("Built internal tooling.", "Rebuilt the checkout in React and Node.js.").
- */
-function isSentence(text: string): boolean {
-  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  const lower = words.filter((w) => /^[\p{Ll}]/u.test(w)).length;
-  const stopped = /\p{Ll}{2}\.$/u.test(text.trim());
-  return (
-    (words.length >= 5 && lower >= words.length * 0.6) || (stopped && words.length >= 3 && lower >= words.length * 0.5)
-  );
-}
-
-/**
- * "…an agency specializing in" / "BioTech.": the last words of a description's sentence, wrapped alone onto a line of
- * their own in the same type, end the body line above (a long line that no stop closed); they name no new entry.
- */
-function endsSentence(prev: Line | undefined, line: Line): boolean {
-  return (
-    prev !== undefined &&
-    prev.page === line.page &&
-    prev.text.length >= 50 &&
-    !/[.!?:;]$/.test(prev.text.trim()) &&
-    /\p{L}{2}[.!?]$/u.test(line.text.trim()) &&
-    line.text.split(/\s+/).length <= 4 &&
-    line.bold === prev.bold &&
-    Math.abs(line.size - prev.size) < 0.3 &&
-    Math.abs(line.x - prev.x) <= 2
-  );
-}
 
 export interface EntryRules {
   /** A header line that anchors one entry (a date range; in education also a lone date). */
