@@ -25,6 +25,11 @@ describe('dates', () => {
     ['12/25/2019', '2019-12'],
   ])('normalises %s', (raw, expected) => expect(normaliseDate(raw)).toBe(expected));
 
+  it('reads an arrow between the ends as a dash', () => {
+    expect(findDateRange('03/2016 → 11/2018')).toMatchObject({ start: '2016-03', end: '2018-11' });
+    expect(findDateRange('Mar 2020 ⟶ Present')).toMatchObject({ start: '2020-03', end: 'present' });
+  });
+
   it('reads US dates month first, the whole range when one end can only be read so', () => {
     expect(findDateRange('06/15/2019 – Present')).toMatchObject({ start: '2019-06', end: 'present' });
     expect(findDateRange('05/20/2013 – 07/29/2016')).toMatchObject({ start: '2013-05', end: '2016-07' });
