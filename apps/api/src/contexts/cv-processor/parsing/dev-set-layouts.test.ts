@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { linesOf, run } from '../test-support/layout.ts';
+import { splitOutsideBrackets } from './brackets.ts';
+import { parseExperience } from './experience.ts';
+import { parseHighlights } from './highlights.ts';
+
+// Layouts met in the development set of real résumés (issue 21), rebuilt with invented content.
+describe('real-résumé layouts of the development set', () => {
+  it('keeps a dash and a comma inside a title’s brackets: the team or the kind of contract is no employer', () => {
+    const entry = (y: number, title: string, employer: string, dates: string) => [
+      run(title, 40, y, { size: 12 }),
+      run(employer, 40, y + 16, { bold: true }),
+      run(dates, 40, y + 30, { size: 9 }),
+      run('• Moved the nightly ledger jobs to a queue', 48, y + 44),
+    ];
+    const lines = linesOf([
+      ...entry(100, 'Staff Engineer (Ledger - Platform, SRE, Backend)', 'Norrvik Bank', 'Mar 2020 – Present'),
+      ...entry(170, 'Web Developer (Contract, Remote)', 'Tallow Studio', 'Jan 2017 – Feb 2020'),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer, e.startDate, e.endDate])).toEqual([
+      ['Staff Engineer (Ledger - Platform, SRE, Backend)', 'Norrvik Bank', '2020-03', 'present'],
+      ['Web Developer (Contract, Remote)', 'Tallow Studio', '2017-01', '2020-02'],
+    ]);
+  });
+
+  it('cuts a text at its separators outside brackets only', () => {
+    expect(splitOutsideBrackets('Acme, Lead (Search, Ads), Oslo', /,\s+/)).toEqual([
+      'Acme',
+      'Lead (Search, Ads)',
+      'Oslo',
+    ]);
+    expect(splitOutsideBrackets('Intern (unpaid, Data', /,\s+/)).toEqual(['Intern (unpaid', 'Data']);
+  });
+
+  it('reads honours after a date column: the year opens an item and is no part of it', () => {
+    const lines = linesOf([
+      run('2021', 60, 100),
+      run('Winner of the regional robotics challenge (build a sorter from spare parts) at', 110, 100),
+      run('Porto', 110, 113),
+      run('2019/20  Rector’s List, University of Alder', 40, 128),
+      run('2018/19  Rector’s List', 40, 143),
+      run('2017', 60, 158),
+      run('Best Newcomer Award, Lindenfeld School', 110, 158),
+    ]);
+    expect(parseHighlights(lines)).toEqual([
+      'Winner of the regional robotics challenge (build a sorter from spare parts) at Porto',
+      'Rector’s List, University of Alder',
+      'Rector’s List',
+      'Best Newcomer Award, Lindenfeld School',
+    ]);
+  });
+
+  it('leaves a contact line printed after an empty honours section out of the honours', () => {
+    const lines = linesOf([run('avery.lind@example.org      +44 7700 900123      avery.example.org', 40, 800)]);
+    expect(parseHighlights(lines)).toEqual([]);
+  });
+});
