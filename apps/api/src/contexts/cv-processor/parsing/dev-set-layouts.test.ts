@@ -3,6 +3,8 @@ import { linesOf, run } from '../test-support/layout.ts';
 import { splitOutsideBrackets } from './brackets.ts';
 import { parseExperience } from './experience.ts';
 import { parseHighlights } from './highlights.ts';
+import { parseSkills } from './skills.ts';
+import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
 
 // Layouts met in the development set of real résumés (issue 21), rebuilt with invented content.
 describe('real-résumé layouts of the development set', () => {
@@ -53,5 +55,41 @@ describe('real-résumé layouts of the development set', () => {
   it('leaves a contact line printed after an empty honours section out of the honours', () => {
     const lines = linesOf([run('avery.lind@example.org      +44 7700 900123      avery.example.org', 40, 800)]);
     expect(parseHighlights(lines)).toEqual([]);
+  });
+
+  it('drops the key column before a list set with middle dots, and a bold label closed by a dash', () => {
+    const lines = linesOf([
+      run('Analysis', 57, 451, { width: 40 }),
+      run('Julia · Stata · Octave', 200, 451),
+      run('Other', 57, 463, { width: 25 }),
+      run('Vim · tmux', 200, 463),
+      run('Cloud -', 57, 480, { bold: true, width: 50 }),
+      run('AWS, GCP', 110, 480),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Julia', 'Stata', 'Octave', 'Vim', 'tmux', 'AWS', 'GCP']);
+  });
+
+  it('leaves out a level label between two braced lists and the explanation after a skill', () => {
+    const lines = linesOf([
+      run('Proficient: {Go, Ruby, Bash}, Familiar: {Perl, Lua}', 57, 451),
+      run('Haskell - writing small compilers for fun', 57, 465),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Go', 'Ruby', 'Bash', 'Perl', 'Lua', 'Haskell']);
+  });
+
+  it('parts a row of tags set half an em apart or more, closer than a segment gap, into its tags', () => {
+    const tags = ['Kotlin', 'Ktor', 'Machine Learning', 'ClickHouse'];
+    let x = 57;
+    const runs = tags.map((t) => {
+      const r = run(t, x, 451);
+      x += r.width + 7;
+      return r;
+    });
+    expect(parseSkills(linesOf(runs), loadTaxonomy())).toEqual(tags);
+  });
+
+  it('drops a group label with a spaced slash set above its tags', () => {
+    const lines = linesOf([run('Build / Ops', 57, 440, { bold: true }), run('Kotlin, Ktor, Gradle', 57, 455)]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Kotlin', 'Ktor', 'Gradle']);
   });
 });

@@ -48,6 +48,12 @@ export interface Line {
   segmentX: number[];
   /** Right edge of each segment, where known. */
   segmentRight?: number[];
+  /**
+   * Each segment's runs parted where half an em or more separates them, where a segment holds two or more such tags
+   * ("Kotlin   Ktor   Gradle": a row of tags closer than a segment gap). Lines built from other lines may keep a stale
+   * copy: a reader checks that the tags still spell the segment.
+   */
+  segmentTags?: string[][];
   /** Style changes inside the line, in reading order. */
   spans: Span[];
   x: number;

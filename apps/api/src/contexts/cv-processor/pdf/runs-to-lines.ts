@@ -232,7 +232,7 @@ const DATE_PART = String.raw`(?:${MONTH_NAME}\.?|(?:19|20)\d\d|[–—-]|present
 const DATE_PIECE = new RegExp(String.raw`^\s*${DATE_PART}(?:[\s,]+${DATE_PART})*\s*$`, 'i');
 
 function joinRuns(runs: TextRun[], gapEm: number): Line {
-  const segments: { text: string; x: number; right: number; spans: Span[]; pieces: Piece[] }[] = [];
+  const segments: { text: string; x: number; right: number; spans: Span[]; pieces: Piece[]; tags: string[] }[] = [];
   let end = -Infinity;
   let prevSize = 0;
   let prevStrip = runs[0]?.strip;
@@ -256,10 +256,13 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
     // The pieces of one date printed word by word stay together ("Jan  2023  -  Present").
     const afterDate = gap > run.size * 0.6 && DATE_PIECE.test(prevText) && !DATE_PIECE.test(run.text);
     if (!seg || otherStrip || gap > run.size * gapEm || styleJump || afterDate) {
-      seg = { text: '', x: run.x, right: run.x, spans: [], pieces: [] };
+      seg = { text: '', x: run.x, right: run.x, spans: [], pieces: [], tags: [] };
       segments.push(seg);
     } else if (gap > tracking + run.size * 0.12 && !seg.text.endsWith(' ') && !run.text.startsWith(' ')) sep = ' ';
     seg.text += sep + run.text;
+    // Runs half an em apart or more inside a segment: tags of a row ("Kotlin   Ktor   Gradle"), kept for the skills.
+    if (seg.tags.length === 0 || gap > run.size * 0.5) seg.tags.push(run.text);
+    else seg.tags[seg.tags.length - 1] += sep + run.text;
     seg.pieces.push({ text: run.text, gap: seg.pieces.length ? gap : 0, size: run.size });
     const tail = seg.spans.at(-1);
     if (tail && sameStyle(tail, run)) tail.text += sep + run.text;
@@ -307,6 +310,7 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
     segments: kept.map((s) => s.text),
     segmentX: kept.map((s) => s.x),
     segmentRight: kept.map((s) => s.right),
+    ...tagsOf(kept.map((s) => (s.raw === s.text ? s.tags.map(tidy).filter(Boolean) : [s.text]))),
     spans,
     x: kept[0]?.x ?? first.x,
     right: kept.at(-1)?.right ?? first.x + first.width,
@@ -319,6 +323,11 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
     gapAbove: 0,
     ...formKeyOf(runs),
   };
+}
+
+/** The tags of each segment, where a segment holds two or more (`Line.segmentTags`). */
+function tagsOf(tags: string[][]): { segmentTags?: string[][] } {
+  return tags.some((t) => t.length > 1) ? { segmentTags: tags } : {};
 }
 
 /** The form label of a line's runs, if a label column named its row. */
