@@ -92,4 +92,37 @@ describe('real-résumé layouts of the development set', () => {
     const lines = linesOf([run('Build / Ops', 57, 440, { bold: true }), run('Kotlin, Ktor, Gradle', 57, 455)]);
     expect(parseSkills(lines, loadTaxonomy())).toEqual(['Kotlin', 'Ktor', 'Gradle']);
   });
+
+  it('reads a date column printing one date per line: "Actual" over the start, a start over its end', () => {
+    const lines = linesOf([
+      run('Actual', 40, 100, { width: 30 }),
+      run('Desarrolladora .NET', 120, 100, { bold: true }),
+      run('Cobalto Digital', 420, 100, { bold: true }),
+      run('Sep 2021', 40, 113, { width: 40 }),
+      run('Desarrollo de servicios para la plataforma de pagos del cliente.', 120, 113),
+      run('Mar 2018', 40, 140, { width: 40 }),
+      run('Analista', 120, 140, { bold: true }),
+      run('Brisa Sistemas', 420, 140, { bold: true }),
+      run('Ago 2021', 40, 153, { width: 40 }),
+      run('Mantenimiento de la aplicación de informes usada por los proyectos de la empresa.', 120, 153),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer, e.startDate, e.endDate])).toEqual([
+      ['Desarrolladora .NET', 'Cobalto Digital', '2021-09', 'present'],
+      ['Analista', 'Brisa Sistemas', '2018-03', '2021-08'],
+    ]);
+  });
+
+  it('keeps the dot of ".NET" opening a title and drops a sub-heading with a dotted leader (moderncv banking)', () => {
+    const lines = linesOf([
+      run('PAID WORK. . . . . . . . . . . . . . . . . . . . . . . . . .', 40, 90, { size: 11 }),
+      run('Fjordline Logistics', 40, 110, { bold: true }),
+      run('Bergen', 480, 110),
+      run('.NET Developer', 40, 124, { italic: true }),
+      run('2019–2022', 480, 124),
+      run('• Moved the booking service to .NET 6', 48, 138),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer, e.startDate, e.endDate])).toEqual([
+      ['.NET Developer', 'Fjordline Logistics', '2019', '2022'],
+    ]);
+  });
 });

@@ -14,7 +14,13 @@ import {
 import { BULLET_RE, isBullet, stripBullet } from './bullets.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { isRoleField } from './header-parts.ts';
-import { joinMonthAbove, joinReversedMarginRange, moveDashUp, rangeEndLine } from './wrapped-dates.ts';
+import {
+  joinForwardMarginRange,
+  joinMonthAbove,
+  joinReversedMarginRange,
+  moveDashUp,
+  rangeEndLine,
+} from './wrapped-dates.ts';
 
 export interface Entry {
   header: Line[];
@@ -31,6 +37,7 @@ export function joinSplitRanges(lines: Line[]): Line[] {
     if (joinStackedDates(a, out[i + 1] as Line)) continue;
     joinMonthAbove(a, out[i + 1] as Line);
     joinReversedMarginRange(a, out[i + 1] as Line);
+    joinForwardMarginRange(a, out[i + 1] as Line);
     moveDashUp(a, out[i + 1] as Line);
     const dangling = a.segments.findIndex((s) => DANGLING_RANGE_START.test(s));
     if (dangling < 0 || findDateRange(a.text)) continue;

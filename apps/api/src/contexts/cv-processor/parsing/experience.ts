@@ -10,14 +10,14 @@ import {
   withoutUnitsAndTowns,
   type Piece,
 } from './header-parts.ts';
-import { withoutProjectBlocks } from './project-blocks.ts';
+import { withoutLeaderHeadings, withoutProjectBlocks } from './project-blocks.ts';
 import { withThesisWraps } from './thesis-lines.ts';
 import { assignRoles, withoutPlaces, type Roles } from './roles.ts';
 
 /** Positions of an experience-like section: entries by blocks and dates, then roles decided for the section. */
 export function parseExperience(lines: Line[]): EmployerDto[] {
   const grouped = new Set<string>();
-  const own = withoutProjectBlocks(withThesisWraps(lines));
+  const own = withoutLeaderHeadings(withoutProjectBlocks(withThesisWraps(lines)));
   const entries = splitEntries(ungroupDatedGroups(ungroupPositions(own, grouped), grouped), {
     anchor: (l) => findDateRange(l.text) !== null || hasDateSegment(l),
   });

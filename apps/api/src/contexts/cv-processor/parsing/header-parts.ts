@@ -89,7 +89,8 @@ export interface Piece {
  */
 const SEPARATOR =
   /\s+[|•·–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s*•\s*|\s*;\s+|(?<=\p{L}{2}\p{Ll}|,\s\p{Lu}{2})(?<!\b(?:Gebr|Pvt|Dept|Univ|Intl|Natl|Assoc))\.\s+(?=\p{Lu})/u;
-const TRIM = /^[\s,;:.()|•·–—-]+|[\s,;:(|•·–—-]+$/g;
+// A dot before a name stays: ".NET Developer".
+const TRIM = /^(?:[\s,;:()|•·–—-]|\.(?!\p{Lu}))+|[\s,;:(|•·–—-]+$/gu;
 /**
  * Links and numbers are not roles; "Booking.com" (a capitalised name with a domain) is, and so are titles with a
  * slash ("UX/UI Designer", "Researcher / Independent Consultant"): a link's slash follows its domain.
