@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { linesOf, run } from '../test-support/layout.ts';
+import { layoutOf, linesOf, run } from '../test-support/layout.ts';
 import { splitOutsideBrackets } from './brackets.ts';
+import { parseEducation } from './education.ts';
 import { parseExperience } from './experience.ts';
 import { parseHighlights } from './highlights.ts';
+import { parseCvLayout } from './parse-cv.ts';
 import { parseSkills } from './skills.ts';
 import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
 
@@ -124,5 +126,47 @@ describe('real-résumé layouts of the development set', () => {
     expect(parseExperience(lines).map((e) => [e.title, e.employer, e.startDate, e.endDate])).toEqual([
       ['.NET Developer', 'Fjordline Logistics', '2019', '2022'],
     ]);
+  });
+
+  it('leaves the honours and the year of study out of the school, and reads a grade in words', () => {
+    const years = linesOf([
+      run('2019 to present', 40, 100, { width: 70 }),
+      run('University of Tarnmoor, Year 3', 130, 100),
+      run('2013-2019', 40, 115, { width: 45 }),
+      run('Kestrel Grammar School, Year 7 to Year 12', 130, 115),
+    ]);
+    expect(parseEducation(years).map((e) => [e.university, e.startDate, e.endDate])).toEqual([
+      ['University of Tarnmoor', '2019', 'present'],
+      ['Kestrel Grammar School', '2013', '2019'],
+    ]);
+    const honours = linesOf([
+      run('Bachelor of Science in Geology', 40, 140, { bold: true }),
+      run('2008', 480, 140),
+      run('Ostrava Institute of Mining, Highest Honors', 40, 154),
+      run('GPA: Very Good', 40, 168, { italic: true }),
+    ]);
+    expect(parseEducation(honours).map((e) => [e.degree, e.university, e.endDate, e.gpa])).toEqual([
+      ['Bachelor of Science in Geology', 'Ostrava Institute of Mining', '2008', 'Very Good'],
+    ]);
+  });
+
+  it('keeps a profile host linked from a position out of the candidate’s links', () => {
+    const layout = layoutOf(
+      [
+        run('Priya Raman', 40, 60, { size: 22, bold: true }),
+        run('priya.raman@example.net  ·  github.com/praman', 40, 90),
+        run('Experience', 40, 130, { size: 14, bold: true }),
+        run('Backend Developer, Kestrel Games', 40, 150, { bold: true }),
+        run('2019 – 2022', 480, 150),
+        run('• Core developer of the studio’s open-source engine (github.com/kestrel-games)', 48, 164),
+        run('Skills', 40, 200, { size: 14, bold: true }),
+        run('Go, Lua, PostgreSQL', 40, 216),
+      ],
+      [
+        { url: 'https://github.com/praman', page: 1, y: 82 },
+        { url: 'https://github.com/kestrel-games', page: 1, y: 156 },
+      ],
+    );
+    expect(parseCvLayout(layout, loadTaxonomy()).result.socialMedias).toEqual(['https://github.com/praman']);
   });
 });

@@ -45,6 +45,15 @@ const GPA_ANYWHERE = new RegExp(
   String.raw`[(;,]?\s*${GPA_RE.source}\s*\)?|\s*\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)\)\s*$`,
   'gi',
 );
+/**
+ * ", Highest Honors", ", cum laude", ", Year 4" after a school's name: the honours of the degree or the year of study,
+ * no part of the name.
+ */
+const SCHOOL_NOTE =
+  /,\s*(?:year\s+\d+(?:\s+to\s+year\s+\d+)?|(?:with\s+)?(?:(?:highest|high|first[- ]class)\s+)?hono(?:u)?rs|(?:summa\s+|magna\s+)?cum laude|with distinction)$/i;
+/** "GPA: Very Good": a grade in words after its label (Egyptian, French, Spanish, German grading). */
+const WORDED_GRADE =
+  /\b(?:c?gpa|grade)\s*:\s*(very good|good|excellent|distinction|merit|first class|très bien|assez bien|bien|sobresaliente|notable|sehr gut|gut)\b/i;
 /** "…Lyon 1. GPA:" with the score wrapped onto the next line: the label is not part of the school's name. */
 const GPA_LABEL_AT_END = /[.,;]?\s*\b(?:c?gpa|grade)\s*:?$/i;
 const SCORE_IN_PARENS = /\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)\)\s*$/;
@@ -280,7 +289,8 @@ function toEducation(entry: Entry): EducationDto | null {
         .trim()
         .replace(/(?<!\b\p{L})\.$/u, '')
         // "University of Porto, 2016 – 2018": the comma before the dates taken out is not part of the name.
-        .replace(/\s*[,;]$/, ''),
+        .replace(/\s*[,;]$/, '')
+        .replace(SCHOOL_NOTE, ''),
     )
     .map(withoutClassAndSubjects)
     .filter((p) => p && !BARE_SCORE.test(p))
@@ -328,6 +338,8 @@ function gpaOf(entry: Entry): string | null {
     const bare = l.segments.map((s) => stripBullet(s)).find((s) => BARE_SCORE.test(s));
     if (bare) return bare.replace(/\s+/g, '');
   }
+  const worded = [...entry.header, ...entry.body].map((l) => WORDED_GRADE.exec(l.text)).find((m) => m);
+  if (worded) return worded[1] as string;
   // "GPA:" closing a line, its score on the next one.
   const wrapped = GPA_RE.exec([...entry.header, ...entry.body].map((l) => l.text).join('\n'));
   return wrapped ? (wrapped[1] as string).replace(/\s+/g, '') : null;
