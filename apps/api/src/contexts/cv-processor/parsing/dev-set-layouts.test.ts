@@ -106,7 +106,7 @@ describe('real-résumé layouts of the development set', () => {
       run('Analista', 120, 140, { bold: true }),
       run('Brisa Sistemas', 420, 140, { bold: true }),
       run('Ago 2021', 40, 153, { width: 40 }),
-      run('Mantenimiento de la aplicación de informes usada por los proyectos de la empresa.', 120, 153),
+      run('Soporte a los equipos de ventas con consultas SQL y tableros semanales.', 120, 153),
     ]);
     expect(parseExperience(lines).map((e) => [e.title, e.employer, e.startDate, e.endDate])).toEqual([
       ['Desarrolladora .NET', 'Cobalto Digital', '2021-09', 'present'],
@@ -168,5 +168,36 @@ describe('real-résumé layouts of the development set', () => {
       ],
     );
     expect(parseCvLayout(layout, loadTaxonomy()).result.socialMedias).toEqual(['https://github.com/praman']);
+  });
+
+  it('reads the one short line beside a degree word alone as its field', () => {
+    const lines = linesOf([
+      run('Universidad de Albacín', 40, 100, { bold: true }),
+      run('2015-09 — 2019-06', 450, 100),
+      run('Filología Hispánica', 48, 114),
+      run('Grado', 56, 128),
+    ]);
+    expect(parseEducation(lines).map((e) => [e.degree, e.university, e.startDate, e.endDate])).toEqual([
+      ['Grado in Filología Hispánica', 'Universidad de Albacín', '2015-09', '2019-06'],
+    ]);
+  });
+
+  it('reads a wrapped line of a list item drawn without a bullet glyph as no position', () => {
+    const lines = linesOf([
+      run('Backend Developer at Lumen Pay', 28, 100, { bold: true, size: 12 }),
+      run('March 2021 - Present', 28, 116, { italic: true }),
+      run('Moved the billing jobs to message queues and retried failed payments through', 58, 134),
+      run('two brokers', 58, 148),
+      run('(Kafka, NATS).', 58, 162, { bold: true }),
+      run('Added dashboards for the support team and the on-call rota of the billing', 58, 180),
+      run('service, with alerts on the queue depth.', 58, 194),
+      run('Junior Developer at Orbis Soft', 28, 240, { bold: true, size: 12 }),
+      run('May 2019 - February 2021', 28, 256, { italic: true }),
+      run('Wrote the first version of the invoicing service.', 58, 274),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer, e.startDate, e.endDate])).toEqual([
+      ['Backend Developer', 'Lumen Pay', '2021-03', 'present'],
+      ['Junior Developer', 'Orbis Soft', '2019-05', '2021-02'],
+    ]);
   });
 });

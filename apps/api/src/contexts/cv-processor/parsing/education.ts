@@ -54,6 +54,13 @@ const SCHOOL_NOTE =
 /** "GPA: Very Good": a grade in words after its label (Egyptian, French, Spanish, German grading). */
 const WORDED_GRADE =
   /\b(?:c?gpa|grade)\s*:\s*(very good|good|excellent|distinction|merit|first class|très bien|assez bien|bien|sobresaliente|notable|sehr gut|gut)\b/i;
+/** A degree word and nothing else ("Grado", "BSc"). */
+const BARE_DEGREE = new RegExp(String.raw`^(?:${DEGREE_WORDS})\.?$`, 'iu');
+/** Lines of an entry's body that never name its field: schools, degrees, grades, honours, digits. */
+const NOT_A_FIELD = new RegExp(
+  String.raw`\d|\b(?:${DEGREE_WORDS})\b|${SCHOOL_RE.source}|list|hono(?:u)?rs|award|thesis|grade|cum laude`,
+  'iu',
+);
 /** "…Lyon 1. GPA:" with the score wrapped onto the next line: the label is not part of the school's name. */
 const GPA_LABEL_AT_END = /[.,;]?\s*\b(?:c?gpa|grade)\s*:?$/i;
 const SCORE_IN_PARENS = /\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)\)\s*$/;
@@ -297,6 +304,7 @@ function toEducation(entry: Entry): EducationDto | null {
     .flatMap(splitAtDegree);
   const roles = educationRoles(parts);
   // A degree or field printed under the school, as a short line of the entry's body (a list of the studies).
+  let bodyShort: string[] = [];
   if (!roles.degree || !roles.field) {
     // "BEng in Psychology, GPA 3.8/4.0", "BSc in Supply Chain Management. GPA: 8.9/10": the grade and the full stop
     // before it are read apart; a line opening with a degree may be longer (up to ten words).
@@ -315,6 +323,15 @@ function toEducation(entry: Entry): EducationDto | null {
     const more = educationRoles(short);
     roles.degree ??= more.degree;
     if (!roles.field && !/\sin\s/i.test(roles.degree ?? '')) roles.field = more.field;
+    bodyShort = short;
+  }
+  // "Filología Hispánica" / "Grado": a degree word alone beside the one other short value of the entry, that
+  // value is its field.
+  const others = [...roles.rest, ...bodyShort].filter(
+    (t) => t !== roles.degree && t !== roles.school && /^\p{Lu}/u.test(t) && !NOT_A_FIELD.test(t) && !isLocation(t),
+  );
+  if (!roles.field && roles.degree && BARE_DEGREE.test(roles.degree) && new Set(others).size === 1) {
+    roles.field = others[0] as string;
   }
   let degree = roles.degree;
   if (degree && roles.field && !FIELD_OF.test(degree.replace(DEGREE_LEAD, ''))) {
