@@ -5,7 +5,7 @@ import { parseEducation } from './education.ts';
 import { parseExperience } from './experience.ts';
 import { parseHighlights } from './highlights.ts';
 import { parseCvLayout } from './parse-cv.ts';
-import { parseSkills } from './skills.ts';
+import { looksLikeSkills, parseSkills } from './skills.ts';
 import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
 
 // Layouts met in the development set of real résumés (issue 21), rebuilt with invented content.
@@ -199,5 +199,23 @@ describe('real-résumé layouts of the development set', () => {
       ['Backend Developer', 'Lumen Pay', '2021-03', 'present'],
       ['Junior Developer', 'Orbis Soft', '2019-05', '2021-02'],
     ]);
+  });
+
+  it('counts a row of tags tag by tag when it tells a box of skills under an unknown heading', () => {
+    const tags = (y: number, names: string[]) => {
+      let x = 40;
+      return names.map((t) => {
+        const r = run(t, x, y, { size: 9.6 });
+        x += r.width + 7;
+        return r;
+      });
+    };
+    // Row by row one row of three is a known skill; tag by tag three tags of five are.
+    const lines = linesOf([
+      ...tags(148, ['Kafka']),
+      ...tags(163, ['Redis', 'Zorbly']),
+      ...tags(178, ['Docker', 'Quandle']),
+    ]);
+    expect(looksLikeSkills(lines, loadTaxonomy())).toBe(true);
   });
 });

@@ -13,8 +13,9 @@ const LABEL_WORDS = /\b(skills|competences|competencies)\b/i;
  */
 /** Whether a section's lines are mostly known skills (an untitled or oddly titled skills box of a sidebar). */
 export function looksLikeSkills(lines: Line[], taxonomy: SkillsTaxonomy): boolean {
+  // A row of tags ("Redis   Kafka   NATS") counts tag by tag.
   const items = lines
-    .flatMap((l) => l.segments)
+    .flatMap((l) => l.segments.flatMap((s, i) => tagsOf(l, i, s) ?? [s]))
     .flatMap((s) => s.replace(/^[•●▪◦*-]\s*/, '').split(/[,;•|·]/))
     .map((s) => s.trim())
     .filter(Boolean);
