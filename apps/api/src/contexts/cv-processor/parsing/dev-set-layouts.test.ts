@@ -218,4 +218,21 @@ describe('real-résumé layouts of the development set', () => {
     ]);
     expect(looksLikeSkills(lines, loadTaxonomy())).toBe(true);
   });
+
+  it('reads a bold lower-case name or a domain under a title as the employer, not as a description', () => {
+    const entry = (y: number, title: string, employer: string, dates: string) => [
+      run(title, 40, y, { size: 12 }),
+      run(employer, 40, y + 16, { bold: true }),
+      run(dates, 40, y + 30, { size: 9 }),
+      run('• Kept the ingest jobs under a minute', 48, y + 44),
+    ];
+    const lines = linesOf([
+      ...entry(100, 'Data Engineer (Streaming)', 'tessa.ee, Tallinn, Estonia', 'Jan 2021 – Present'),
+      ...entry(170, 'Junior Data Engineer (Batch)', 'Vollmond Analytics, Riga, Latvia', 'Mar 2018 – Dec 2020'),
+    ]);
+    expect(parseExperience(lines).map((e) => [e.title, e.employer, e.startDate])).toEqual([
+      ['Data Engineer (Streaming)', 'tessa.ee', '2021-01'],
+      ['Junior Data Engineer (Batch)', 'Vollmond Analytics', '2018-03'],
+    ]);
+  });
 });

@@ -237,8 +237,8 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   // "Credits Earned: 36 Semester hours" among "GPA: …" and "Major: …": a labelled detail continues the body.
   const label = /^(\p{Lu}[\p{L}'’ ,/&-]{1,45}):\s/u.exec(text);
   if (inBody && !line.bold && label && !isRoleField(label[1] as string)) return true;
-  // "bioMérieux, Lyon", "eBay": a name in camel case is no sentence's lower-case start.
-  if (/^[\p{Ll}]/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text)) return true;
+  // "bioMérieux, Lyon", "eBay", a bold name, a domain ("**tessa.ee**, Tallinn"): no sentence's lower-case start.
+  if (/^[\p{Ll}]/u.test(text) && !line.bold && !LOWER_NAME.test(text)) return true;
   // Indented under a header of dates alone (simplecv: a long date wraps above its entry's text), a line names it.
   if (first && !line.bold && !datesOnly && textX(line) > textX(first) + line.size * 0.8) return true;
   // A long sentence describes; a long line that opens in bold ("**Title**, Company, City, Country") names.
@@ -246,6 +246,8 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   const opensBold = line.spans[0]?.bold === true;
   return (text.length > 75 && /[.;]$/.test(text.trim())) || (words >= 11 && !line.bold && !opensBold);
 }
+
+const LOWER_NAME = /^\p{Ll}+\p{Lu}|^[\p{Ll}\d-]+\.\p{Ll}{2,}\b/u;
 
 /** A line that opens, after its mark, with a date range ("• Sept 2019 - Present • Austin, TX"). */
 function iconDate(text: string): boolean {
