@@ -235,4 +235,9 @@ describe('real-résumé layouts of the development set', () => {
       ['Junior Data Engineer (Batch)', 'Vollmond Analytics', '2018-03'],
     ]);
   });
+
+  it('composes an accent read after a capital and a word space with the letter after it ("M ¨unchen")', () => {
+    const lines = linesOf([run('Alpine Institute of Geology, M ¨', 40, 100, { width: 150 }), run('unchen', 190, 100)]);
+    expect(lines[0]?.text).toBe('Alpine Institute of Geology, München');
+  });
 });
