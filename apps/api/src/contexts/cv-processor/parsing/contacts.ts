@@ -90,6 +90,7 @@ export function findSocialMedias(
   headerEndY: number,
   headerText: string,
   contactText: string,
+  inEntries: (link: PageLink) => boolean = () => false,
 ): string[] {
   const found = new Map<string, string>();
   const add = (url: string) => {
@@ -101,7 +102,9 @@ export function findSocialMedias(
     const host = hostOf(l.url);
     if (!host || NOT_PROFILE.test(host)) continue;
     const inHeader = l.page === 1 && l.y <= headerEndY + 2;
-    if (inHeader || (PROFILE_HOSTS.test(host) && isProfilePath(host, l.url))) add(l.url);
+    // A profile host linked from a position, a project or a school (an employer's GitHub organisation, an API page)
+    // is theirs, not the candidate's.
+    if (inHeader || (PROFILE_HOSTS.test(host) && isProfilePath(host, l.url) && !inEntries(l))) add(l.url);
   }
   for (const source of [headerText, contactText]) {
     for (const m of source.matchAll(TEXT_URL_RE)) {

@@ -28,6 +28,8 @@ describe('dates', () => {
   it('reads an arrow between the two ends as a range', () => {
     expect(findDateRange('09/2019 → 07/2022')).toMatchObject({ start: '2019-09', end: '2022-07' });
     expect(findDateRange('Mar 2016 ➜ Present')).toMatchObject({ start: '2016-03', end: 'present' });
+    expect(findDateRange('03/2016 → 11/2018')).toMatchObject({ start: '2016-03', end: '2018-11' });
+    expect(findDateRange('Mar 2020 ⟶ Present')).toMatchObject({ start: '2020-03', end: 'present' });
   });
 
   it('reads US dates month first, the whole range when one end can only be read so', () => {

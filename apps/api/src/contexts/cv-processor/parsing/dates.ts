@@ -38,15 +38,15 @@ const SEASON = String.raw`(?:spring|summer|fall|autumn|winter|printemps|été|au
 // "5/2019").
 const DATE = String.raw`(?:${SEASON}\s+(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*['’‘]\d{2}|(?<!\d)(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|[12]\d|3[01])[/.](?:19|20)\d{2}|(?<!\d)(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
 // "bis heute", "aujourd'hui", "actualidad", "atual", "oggi", "heden": the same in other languages.
-const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|till date|till now|date|(?:bis )?heute|aujourd['’]hui|présent|actuel(?:lement)?|en cours|actualidad|presente|atual(?:mente)?|oggi|heden)`;
+const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|till date|till now|date|(?:bis )?heute|aujourd['’]hui|présent|actuel(?:lement)?|en cours|actual(?:idad)?|presente|atual(?:mente)?|oggi|heden)`;
+// An arrow is a dash too ("07/2018 → 08/2018", HTML résumés print "→" between the ends).
+const DASH = '[–—−→⟶➔➜⇒-]';
 // Two dates side by side are a range even when the dash is lost (a scan read "2022 Present"); "to" may be
 // letter-spaced ("2019-05-01 T O 2022-03-01").
 // "to" in the other languages: "a", "ad", "al" (Italian: "da giugno 2015 a settembre 2019", "ad oggi"), "à", "au",
 // "hasta", "até", "tot".
-// An arrow joins the two ends too ("07/2018 → 08/2018", a web résumé's icon between them).
-const ARROW = '[→⟶➔➜⇒]';
 const RANGE_RE = new RegExp(
-  String.raw`(${DATE})\s*(?:[–—−-]+|${ARROW}|\bt\s?o\b|\buntil\b|\btill\b|\bbis\b|\b(?:a|ad|al|au|hasta|tot)\b|\s(?:à|até)\s|\s)\s*(${DATE}|${PRESENT})\b`,
+  String.raw`(${DATE})\s*(?:${DASH}+|\bt\s?o\b|\buntil\b|\btill\b|\bbis\b|\b(?:a|ad|al|au|hasta|tot)\b|\s(?:à|até)\s|\s)\s*(${DATE}|${PRESENT})\b`,
   'i',
 );
 /** "since" as other languages print it before the start of a current position ("depuis janvier 2021", "seit 2019"). */
@@ -55,7 +55,7 @@ const SINCE_START = new RegExp(`^${SINCE}\\s`, 'i');
 const SINGLE_RE = new RegExp(String.raw`(?:expected\s+|${SINCE}\s+)?(${DATE})`, 'i');
 /** Two months of one year ("Jun – Aug 2017", "June to August 2019"): the year is printed once, after the second. */
 const SHARED_YEAR_RE = new RegExp(
-  String.raw`(${MONTH})\s*(?:[–—−-]|\s(?:to|until|through|and)\s)\s*(${MONTH}),?\s+((?:19|20)\d{2})(?!\d)`,
+  String.raw`(${MONTH})\s*(?:${DASH}|\s(?:to|until|through|and)\s)\s*(${MONTH}),?\s+((?:19|20)\d{2})(?!\d)`,
   'i',
 );
 const DURATION_RE = /\b\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\b/gi;
@@ -153,14 +153,11 @@ export function stripDates(text: string): string {
 // "Oct 2021 – Dec" / "2022": a month waiting for its year is part of the dangling start. "July 2017 to October" /
 // "2019" (a narrow date column) too, when "to" and its month end the text.
 export const DANGLING_RANGE_START = new RegExp(
-  String.raw`(${DATE})\s*(?:(?:[–—−-]|${ARROW})(?:\s*${MONTH}(?=\s*$))?|\s(?:to|until)(?:\s+${MONTH})?(?=\s*$))(?!\s*(?:${DATE}|${PRESENT}))`,
+  String.raw`(${DATE})\s*(?:${DASH}(?:\s*${MONTH}(?=\s*$))?|\s(?:to|until)(?:\s+${MONTH})?(?=\s*$))(?!\s*(?:${DATE}|${PRESENT}))`,
   'i',
 );
 /** A start with nothing after its dash, or "since": the position is current. */
-export const OPEN_RANGE = new RegExp(
-  String.raw`^\s*(?:(?:${SINCE}|from)\s+(${DATE})|(${DATE})\s*(?:[–—−-]|${ARROW}))\s*$`,
-  'i',
-);
+export const OPEN_RANGE = new RegExp(String.raw`^\s*(?:(?:${SINCE}|from)\s+(${DATE})|(${DATE})\s*${DASH})\s*$`, 'i');
 /** "Since 2021" before a place or a note ("SINCE 2021 · Lyon", "Since Mar 2021 (remote)"): a current position. */
 export const SINCE_LEAD = new RegExp(String.raw`^\s*${SINCE}\s+(${DATE})(?=\s*(?:$|[·|,(–—-]))`, 'i');
 export const LEADING_RANGE_END = new RegExp(String.raw`^(${DATE}|${PRESENT})\b`, 'i');

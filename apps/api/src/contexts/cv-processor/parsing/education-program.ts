@@ -3,7 +3,7 @@ import { stripDates } from './dates.ts';
 import { isLocation } from './header-parts.ts';
 
 /**
- * "Full Stack Development at John Bryce", "BSc. Chemical Eng. at Technion - Israel Institute of Technology": an
+ * "Full Stack Development at Brightpath Academy", "BSc. Chemical Eng. at Northfield - Institute of Technology": an
  * education entry named on one line as a course "at" its school (a web résumé's "X at Y" header). The part after
  * "at" is the school whole, dashes and all, though it holds no school word.
  */

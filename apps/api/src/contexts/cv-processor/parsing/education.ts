@@ -46,6 +46,22 @@ const GPA_ANYWHERE = new RegExp(
   String.raw`[(;,]?\s*${GPA_RE.source}\s*\)?|\s*\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)\)\s*$`,
   'gi',
 );
+/**
+ * ", Highest Honors", ", cum laude", ", Year 4" after a school's name: the honours of the degree or the year of study,
+ * no part of the name.
+ */
+const SCHOOL_NOTE =
+  /,\s*(?:year\s+\d+(?:\s+to\s+year\s+\d+)?|(?:with\s+)?(?:(?:highest|high|first[- ]class)\s+)?hono(?:u)?rs|(?:summa\s+|magna\s+)?cum laude|with distinction)$/i;
+/** "GPA: Very Good": a grade in words after its label (Egyptian, French, Spanish, German grading). */
+const WORDED_GRADE =
+  /\b(?:c?gpa|grade)\s*:\s*(very good|good|excellent|distinction|merit|first class|très bien|assez bien|bien|sobresaliente|notable|sehr gut|gut)\b/i;
+/** A degree word and nothing else ("Grado", "BSc"). */
+const BARE_DEGREE = new RegExp(String.raw`^(?:${DEGREE_WORDS})\.?$`, 'iu');
+/** Lines of an entry's body that never name its field: schools, degrees, grades, honours, digits. */
+const NOT_A_FIELD = new RegExp(
+  String.raw`\d|\b(?:${DEGREE_WORDS})\b|${SCHOOL_RE.source}|list|hono(?:u)?rs|award|thesis|grade|cum laude`,
+  'iu',
+);
 /** "…Lyon 1. GPA:" with the score wrapped onto the next line: the label is not part of the school's name. */
 const GPA_LABEL_AT_END = /[.,;]?\s*\b(?:c?gpa|grade)\s*:?$/i;
 const SCORE_IN_PARENS = /\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)\)\s*$/;
@@ -284,13 +300,15 @@ function toEducation(entry: Entry): EducationDto | null {
         .trim()
         .replace(/(?<!\b\p{L})\.$/u, '')
         // "University of Porto, 2016 – 2018": the comma before the dates taken out is not part of the name.
-        .replace(/\s*[,;]$/, ''),
+        .replace(/\s*[,;]$/, '')
+        .replace(SCHOOL_NOTE, ''),
     )
     .map(withoutClassAndSubjects)
     .filter((p) => p && !BARE_SCORE.test(p))
     .flatMap(splitAtDegree);
   const roles = educationRoles(parts);
   // A degree or field printed under the school, as a short line of the entry's body (a list of the studies).
+  let bodyShort: string[] = [];
   if (!roles.degree || !roles.field) {
     // "BEng in Psychology, GPA 3.8/4.0", "BSc in Supply Chain Management. GPA: 8.9/10": the grade and the full stop
     // before it are read apart; a line opening with a degree may be longer (up to ten words).
@@ -309,6 +327,15 @@ function toEducation(entry: Entry): EducationDto | null {
     const more = educationRoles(short);
     roles.degree ??= more.degree;
     if (!roles.field && !/\sin\s/i.test(roles.degree ?? '')) roles.field = more.field;
+    bodyShort = short;
+  }
+  // "Filología Hispánica" / "Grado": a degree word alone beside the one other short value of the entry, that
+  // value is its field.
+  const others = [...roles.rest, ...bodyShort].filter(
+    (t) => t !== roles.degree && t !== roles.school && /^\p{Lu}/u.test(t) && !NOT_A_FIELD.test(t) && !isLocation(t),
+  );
+  if (!roles.field && roles.degree && BARE_DEGREE.test(roles.degree) && new Set(others).size === 1) {
+    roles.field = others[0] as string;
   }
   // A course named in other words than a degree's, beside its school, is the entry's degree: a field printed
   // without a degree word ("Accounting Coursework") or another short name.
@@ -340,6 +367,8 @@ function gpaOf(entry: Entry): string | null {
     const bare = l.segments.map((s) => stripBullet(s)).find((s) => BARE_SCORE.test(s));
     if (bare) return bare.replace(/\s+/g, '');
   }
+  const worded = [...entry.header, ...entry.body].map((l) => WORDED_GRADE.exec(l.text)).find((m) => m);
+  if (worded) return worded[1] as string;
   // "GPA:" closing a line, its score on the next one.
   const wrapped = GPA_RE.exec([...entry.header, ...entry.body].map((l) => l.text).join('\n'));
   return wrapped ? (wrapped[1] as string).replace(/\s+/g, '') : null;

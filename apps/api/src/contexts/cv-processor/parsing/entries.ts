@@ -14,7 +14,13 @@ import {
 import { BULLET_RE, isBullet, stripBullet } from './bullets.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { isLocation, isRoleField } from './header-parts.ts';
-import { joinMonthAbove, joinReversedMarginRange, moveDashUp, rangeEndLine } from './wrapped-dates.ts';
+import {
+  joinForwardMarginRange,
+  joinMonthAbove,
+  joinReversedMarginRange,
+  moveDashUp,
+  rangeEndLine,
+} from './wrapped-dates.ts';
 import { endsSentence, isSentence } from './sentence-lines.ts';
 
 export interface Entry {
@@ -32,6 +38,7 @@ export function joinSplitRanges(lines: Line[]): Line[] {
     if (joinStackedDates(a, out[i + 1] as Line)) continue;
     joinMonthAbove(a, out[i + 1] as Line);
     joinReversedMarginRange(a, out[i + 1] as Line);
+    joinForwardMarginRange(a, out[i + 1] as Line);
     moveDashUp(a, out[i + 1] as Line);
     const dangling = a.segments.findIndex((s) => DANGLING_RANGE_START.test(s));
     if (dangling < 0 || findDateRange(a.text)) continue;
@@ -150,7 +157,7 @@ function wrappedSegment(a: Line, b: Line, margin: number): number {
   const spacing = /^[\p{Ll}&]/u.test(b.text) ? 1.8 : 1.4;
   if (a.page !== b.page || b.gapAbove <= 0 || b.gapAbove > a.size * spacing || isBullet(a) || isBullet(b)) return -1;
   if (b.text.split(/\s+/).length > 6 || findDateRange(b.text)) return -1;
-  // "West Chester University of Pennsylvania" / "West Chester, Pennsylvania, United States": a place of two parts or
+  // "Lakeside State University of Ohio" / "Lakeside, Ohio, United States": a place of two parts or
   // more on its own line, in one type style, is a value of its own, however near the margin the line above ended;
   // "*Indian Institute of Technology*" / "*Delhi*, New Delhi, India" still wraps (its first word in the name's style).
   if (b.text.includes(',') && b.spans.length === 1 && isLocation(b.text)) return -1;
@@ -166,7 +173,7 @@ function wrappedSegment(a: Line, b: Line, margin: number): number {
   const limit = k < a.segments.length - 1 ? (a.segmentX[k + 1] as number) : margin;
   const right = a.segmentRight?.[k] ?? (k === a.segments.length - 1 ? a.right : limit);
   const firstWord = b.text.split(/\s+/)[0] ?? '';
-  // "… - Arcadia Redux (Dota 2" / "Unofficial), Arcadia Redux …": a bracket left open is closed on the next line.
+  // "… - Harbor Mods (Game 2" / "Unofficial), Harbor Mods …": a bracket left open is closed on the next line.
   const count = (t: string, c: string) => t.split(c).length - 1;
   if (count(segment, '(') > count(segment, ')') && /^[^()]*\)/.test(b.text)) return k;
   return /^[\p{Ll}&]/u.test(b.text) || right + (firstWord.length + 1) * a.size * 0.5 >= limit ? k : -1;
@@ -241,11 +248,11 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   // "Credits Earned: 36 Semester hours" among "GPA: …" and "Major: …": a labelled detail continues the body.
   const label = /^(\p{Lu}[\p{L}'’ ,/&-]{1,45}):\s/u.exec(text);
   if (inBody && !line.bold && label && !isRoleField(label[1] as string)) return true;
-  // "**visual assault, llc**", "**n2N Commerce**" under "**Founder**": a short bold line of a header not yet dated
+  // "**quiet harbor, llc**", "**q7X Commerce**" under "**Founder**": a short bold line of a header not yet dated
   // names the entry, whatever case its name is written in.
   if (line.bold && !inBody && !header.some(isDated) && text.split(/\s+/).length <= 6) return false;
-  // "bioMérieux, Lyon", "eBay": a name in camel case is no sentence's lower-case start.
-  if (/^[\p{Ll}]/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text)) return true;
+  // "bioMérieux, Lyon", "eBay", a bold name, a domain ("**tessa.ee**, Tallinn"): no sentence's lower-case start.
+  if (/^[\p{Ll}]/u.test(text) && !line.bold && !LOWER_NAME.test(text)) return true;
   // Indented under a header of dates alone (simplecv: a long date wraps above its entry's text), a line names it.
   if (first && !line.bold && !datesOnly && textX(line) > textX(first) + line.size * 0.8) return true;
   // A long sentence describes; a long line that opens in bold ("**Title**, Company, City, Country") names.
@@ -253,6 +260,8 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   const opensBold = line.spans[0]?.bold === true;
   return (text.length > 75 && /[.;]$/.test(text.trim())) || (words >= 11 && !line.bold && !opensBold);
 }
+
+const LOWER_NAME = /^\p{Ll}+\p{Lu}|^[\p{Ll}\d-]+\.\p{Ll}{2,}\b/u;
 
 /** A line that opens, after its mark, with a date range ("• Sept 2019 - Present • Austin, TX"). */
 function iconDate(text: string): boolean {

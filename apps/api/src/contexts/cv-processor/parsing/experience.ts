@@ -10,14 +10,14 @@ import {
   withoutUnitsAndTowns,
   type Piece,
 } from './header-parts.ts';
-import { withoutProjectBlocks } from './project-blocks.ts';
+import { withoutLeaderHeadings, withoutProjectBlocks } from './project-blocks.ts';
 import { withThesisWraps } from './thesis-lines.ts';
 import { assignRoles, withoutPlaces, type Roles } from './roles.ts';
 
 /** Positions of an experience-like section: entries by blocks and dates, then roles decided for the section. */
 export function parseExperience(lines: Line[]): EmployerDto[] {
   const grouped = new Set<string>();
-  const own = withoutProjectBlocks(withThesisWraps(lines));
+  const own = withoutLeaderHeadings(withoutProjectBlocks(withThesisWraps(lines)));
   const entries = splitEntries(ungroupDatedGroups(ungroupPositions(own, grouped), grouped), {
     anchor: (l) => findDateRange(l.text) !== null || hasDateSegment(l),
   });
@@ -28,11 +28,16 @@ export function parseExperience(lines: Line[]): EmployerDto[] {
   const employers = withoutTrailingTowns(assigned.map((r) => r.employer));
   const roles = assigned.map((r, i) => ({ ...r, employer: employers[i] ?? null }));
   const out: EmployerDto[] = [];
+  const dated = entries.map((e) => entryDates(e, true));
+  // The left edge of the dated entries' headers: an undated "entry" whose header lines all sit an em or more right of
+  // it is a wrapped line of a list item (HTML lists drawn without bullet glyphs), not a position.
+  const datedX = Math.min(...entries.filter((_, i) => dated[i]).map((e) => e.header[0]?.x ?? Infinity));
   entries.forEach((entry, i) => {
-    const dates = entryDates(entry, true);
+    const dates = dated[i] ?? null;
     const { title, employer } = roles[i] as Roles;
     if (!title && !employer) return;
     if ((pieces[i] as unknown[]).length === 0 && !dates) return;
+    if (!dates && entry.header.every((l) => l.x >= datedX + l.size)) return;
     out.push({
       title: title && withoutBracketedPlace(title),
       employer: employer && withoutTrailingCity(withoutBracketedPlace(withoutUnit(employer))),

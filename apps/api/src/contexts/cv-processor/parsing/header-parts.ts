@@ -1,5 +1,6 @@
 import type { Line, Span } from '../pdf/layout-types.ts';
 import { DATE_WORD, findDateRange, stripDates } from './dates.ts';
+import { splitOutsideBrackets } from './brackets.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { isKnownCity } from './places.ts';
 import { withoutAddress } from './postal-address.ts';
@@ -301,7 +302,7 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
     let afterAt = false;
     for (const chunk of chunks) {
       // Dates go first: "June 2023 – present" must not be cut at its dash.
-      const pieces = stripDates(chunk.text).split(SEPARATOR);
+      const pieces = splitOutsideBrackets(stripDates(chunk.text), SEPARATOR);
       for (const [i, p] of pieces.entries()) {
         // "Hours per week: 50", "Series: 2210 Pay Plan: GS": a labelled detail is no role; "Position: …" gives one.
         const field = FIELD.exec(p);
@@ -372,7 +373,7 @@ export function withoutUnitsAndTowns(parts: string[]): string[] {
 
 /** A piece cut at its commas ("Product Manager, Siemens"): the weakest separator, used when nothing else splits. */
 export function commaParts(piece: Piece): Piece[] {
-  const parts = withoutUnitsAndTowns(piece.text.split(/,\s+/).filter((p) => p && !isLocation(p)));
+  const parts = withoutUnitsAndTowns(splitOutsideBrackets(piece.text, /,\s+/).filter((p) => p && !isLocation(p)));
   return parts.map((text, index) => ({ ...piece, text, comma: true, index, of: parts.length }));
 }
 

@@ -1,4 +1,5 @@
 import type { Line } from '../pdf/layout-types.ts';
+import { findDateRange, findSingleDate, stripDates } from './dates.ts';
 import { isBullet, stripBullet } from './entries.ts';
 
 const QUANTIFIED =
@@ -11,15 +12,29 @@ export function bulletItems(lines: Line[]): string[] {
   let itemX = 0;
   const baseX = Math.min(...lines.map((l) => l.x));
   const wrapped = wrappedLines(lines);
+  // Two lines or more opened by a date: a date column, whose dates open items and are no part of them.
+  const datedLine = (l: Line) =>
+    YEAR_LEAD.test(l.segments[0] ?? '') || (l.segments.length > 1 && isDateAlone(l.segments[0] ?? ''));
+  const dateColumn = lines.filter(datedLine).length >= 2;
   for (const line of lines) {
     // A bullet set apart from its item (a hanging-indent tag: "•" then the text at the indent) heads that item.
     const [first = line.text, second] = line.segments;
-    const text = second !== undefined && stripBullet(first) === '' ? `${first} ${second}` : first;
+    // A date column before the items ("2019/20  Rector's List, …"): the date opens the item and is no part of it.
+    const lead = dateColumn ? YEAR_LEAD.exec(first) : null;
+    const dated = (second !== undefined && isDateAlone(first)) || lead !== null;
+    const text = lead
+      ? first.slice(lead[0].length)
+      : dated
+        ? line.segments.slice(1).join(' ')
+        : second !== undefined && stripBullet(first) === ''
+          ? `${first} ${second}`
+          : first;
     // Without bullet glyphs, a line set where the item began (or at the margin), in capitals, after a line that
     // did not break mid-phrase, is the next item.
     const aligned = line.x <= baseX + 1 || Math.abs(line.x - itemX) <= 2;
     const open = current !== null && /(\S,|[-–])$/.test(current);
     const startsItem =
+      dated ||
       isBullet(line) ||
       /^\d+\.\s/.test(text) ||
       (current !== null && aligned && !open && !wrapped.has(line) && !/^[\p{Ll}]/u.test(text));
@@ -31,6 +46,15 @@ export function bulletItems(lines: Line[]): string[] {
   }
   if (current) items.push(current);
   return items.map((s) => s.replace(/\s+/g, ' ').trim()).filter((s) => s.length > 2);
+}
+
+/** A year (or school year, "2019/20") set close before the item's text in a date column: "2018/19 Rector's List". */
+const YEAR_LEAD = /^(?:19|20)\d{2}(?:\/\d{2}|\s*[–—-]\s*(?:(?:19|20)\d{2}|\d{2}))?\s+(?=\p{Lu})/u;
+
+/** "2014", "2016/17", "Mar 2019 – Jun 2020": a segment holding a date and nothing else. */
+function isDateAlone(text: string): boolean {
+  const t = text.trim().replace(/^(?:19|20)\d{2}\/\d{2}$/, (y) => y.slice(0, 4));
+  return (findDateRange(t) !== null || findSingleDate(t) !== null) && stripDates(t).replace(/[\s–—-]/g, '') === '';
 }
 
 /**
@@ -58,7 +82,8 @@ function joinWrapped(a: string, b: string): string {
  */
 export function parseHighlights(highlightLines: Line[] | null): string[] {
   if (!highlightLines || highlightLines.length === 0) return [];
-  const lines = highlightLines.filter((l) => !/^[^:]{1,30}:$/.test(l.text.trim()));
+  // A contact line set after the last section (an e-mail address, a phone number) is no honour.
+  const lines = highlightLines.filter((l) => !/^[^:]{1,30}:$/.test(l.text.trim()) && !/\S@\S+\.\p{L}/u.test(l.text));
   return bulletItems(awardNames(lines) ?? lines)
     .map((s) => s.replace(/[\s,;]+$/, ''))
     .filter(Boolean)
@@ -66,7 +91,7 @@ export function parseHighlights(highlightLines: Line[] | null): string[] {
 }
 
 /**
- * "**Base Layer Prize - Hack Week 2024**" over "ETHGlobal" and a sentence in small print: where the section's
+ * "**Best Tooling Prize - Hack Week 2024**" over "ETHGlobal" and a sentence in small print: where the section's
  * unbulleted lines are either bold or in smaller regular type, the bold lines name the awards and the small print
  * (the awarder, the description) details them. Null where the section is not so set.
  */

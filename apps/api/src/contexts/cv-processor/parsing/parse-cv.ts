@@ -43,6 +43,9 @@ export interface ParsedCv extends CvText {
 }
 
 /** The offline, deterministic parser: layout -> lines -> sections -> fields (docs/cv-processing.md). */
+/** Sections of entries: a link printed on one of their lines belongs to the entry. */
+const ENTRY_KINDS = new Set<SectionKind>(['experience', 'projects', 'education', 'volunteer', 'publications']);
+
 export function parseCvLayout(
   layout: PdfLayout,
   taxonomy: SkillsTaxonomy,
@@ -82,7 +85,11 @@ export function parseCvLayout(
     fullName: findFullName(header, lines, email),
     email,
     phoneNumber: findPhone(layout.links, headerText, `${contactText}\n${keyedText(lines)}`),
-    socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText),
+    socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText, (link) =>
+      sections.some(
+        (s) => ENTRY_KINDS.has(s.kind) && s.lines.some((l) => l.page === link.page && Math.abs(l.y - link.y) <= l.size),
+      ),
+    ),
     skills: parseSkills(linesOf('skills'), taxonomy),
     ...positionsAndStudies(
       taxonomy,

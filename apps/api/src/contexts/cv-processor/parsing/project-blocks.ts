@@ -37,3 +37,19 @@ export function withoutProjectBlocks(lines: Line[]): Line[] {
   }
   return out;
 }
+
+/**
+ * "PAID WORK. . . . . . ." (moderncv banking's `\subsection`, a dotted leader to the margin): a sub-heading grouping
+ * the positions below it, no value of theirs.
+ */
+export function withoutLeaderHeadings(lines: Line[]): Line[] {
+  return lines.filter((l) => {
+    const words = l.text.replace(DOT_LEADER, '').trim();
+    return !(
+      l.segments.length === 1 &&
+      DOT_LEADER.test(l.text) &&
+      /^[\p{L}][\p{L}&' -]*$/u.test(words) &&
+      words.split(/\s+/).length <= 4
+    );
+  });
+}

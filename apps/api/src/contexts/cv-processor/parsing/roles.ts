@@ -114,7 +114,7 @@ function bySlots(pieces: Piece[], titleSlot: string, employerSlot: string): Role
     const side = title.index < employer.index ? [title, ...middle] : [...middle, title];
     return { title: side.map((p) => p.text).join(', '), employer: employer.text };
   }
-  // "**Nara Logics, Inc**" / "Principal Developer": where both values read the other way round, strongly (a legal
+  // "**Lumen Forge, Inc**" / "Principal Developer": where both values read the other way round, strongly (a legal
   // form in the title's slot, a job word in the employer's), the entry is an exception to the section's layout (a
   // theme printing an employer once above its positions): the words decide.
   if (titleLike(title) <= -1 && titleLike(employer) >= 1) return { title: employer.text, employer: title.text };

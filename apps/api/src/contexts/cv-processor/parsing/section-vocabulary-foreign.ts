@@ -30,6 +30,10 @@ const HEADINGS: Partial<Record<SectionKind, string>> = {
     'competenze|competenze tecniche|capacità|vaardigheden|competenties|kennis|compétences personnelles|' +
     'competencias personales|competências pessoais|persönliche fähigkeiten|capacità e competenze personali|' +
     'competenze personali|persoonlijke vaardigheden',
+  highlights:
+    'auszeichnungen|preise|preise und auszeichnungen|distinctions|prix|prix et distinctions|récompenses|' +
+    'reconocimientos|premios|premios y reconocimientos|distinciones|prêmios|reconhecimentos|premi|riconoscimenti|' +
+    'onderscheidingen|prijzen',
   projects: 'projekte|projets|proyectos|projetos|progetti|projecten',
   certifications:
     'zertifikate|zertifizierungen|weiterbildung|certificats|certificaciones|certificações|certificazioni|certificaten',

@@ -76,6 +76,9 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     ['Werkervaring', 'experience'],
     ['Expériences de travail', 'experience'],
     ['Renseignements personnels', 'contact'],
+    ['Reconocimientos', 'highlights'],
+    ['Prix et distinctions', 'highlights'],
+    ['Auszeichnungen', 'highlights'],
   ])('names the kind of a heading in another language: %s', (heading, kind) =>
     expect(vocabularyKind(heading)?.kind).toBe(kind),
   );

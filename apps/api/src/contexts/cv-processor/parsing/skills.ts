@@ -13,6 +13,7 @@ const LABEL_WORDS = /\b(skills|competences|competencies)\b/i;
  */
 /** Whether a section's lines are mostly known skills (an untitled or oddly titled skills box of a sidebar). */
 export function looksLikeSkills(lines: Line[], taxonomy: SkillsTaxonomy): boolean {
+  // A row of tags ("Redis   Kafka   NATS") counts tag by tag.
   const items = lines
     .flatMap((l) => l.segments.map((s, i) => tagCells(l, i, s)))
     .flatMap((s) => s.replace(/^[•●▪◦*-]\s*/, '').split(/[,;•|·]/))
@@ -64,15 +65,22 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
         // English — B2" is a list of languages with their levels, not a label).
         .replace(/^([^:,–—]{1,30})\s[–—]\s+(?=[^,]+,)/, (label, name: string) => (isSpokenLanguage(name) ? label : ''))
         .replace(/\(([^)]*)\)/g, (_, inner: string) => (inner.includes(',') ? `, ${inner},` : ''));
-      for (const raw of body.split(/[,;•|·]|\s+\/\s+/).flatMap((r) => splitConjunction(r, taxonomy))) {
+      const raws = body.split(/[,;•|·]|\s+\/\s+/);
+      for (const raw of raws.flatMap((r) => splitConjunction(r, taxonomy))) {
         const item = withoutRatingMarks(
           raw
             .trim()
             .replace(/^(and|&)\s+/i, '')
             .replace(/[.)(]+$/, '')
+            // "Familiar: {Lua": a level label and the braces of a list go.
+            .replace(/^\p{L}+:\s+(?=\S)/u, '')
+            .replace(/[{}]/g, '')
+            // "Haskell - writing small compilers": the skill before a dash and a lower-case explanation.
+            .replace(/\s[-–—]\s+\p{Ll}[\p{L}\s]*$/u, '')
             .trim(),
         );
-        if (!item || item.length > 60 || isSpokenLanguage(item)) continue;
+        // "Proficient: {Go, Ruby}, Familiar: {Lua}": a level label left alone between lists is no item.
+        if (!item || item.length > 60 || isSpokenLanguage(item) || /^[^\s:]+:$/.test(item)) continue;
         const known = taxonomy.lookup(item);
         if (known) {
           add(item.replace(/\s*\([^)]*\)/g, '').trim() || known.name);
@@ -125,11 +133,16 @@ function isGroupLabel(line: Line, segment: number, itemStyle: string): boolean {
   const spans = line.spans.filter((s) => s.segment === segment);
   if (spans.length && headingStyled(spans, itemStyle) && !/[,;:•·|]/.test(text) && text.split(/\s+/).length <= 6)
     return true;
-  if (!spans.length || /[,;:•·|/]/.test(text) || text.split(/\s+/).length > 3) return false;
+  // "Build / Ops" (a spaced slash) may name a group; "CI/CD" is an item.
+  if (!spans.length || /[,;:•·|]|\S\/|\/\S/.test(text) || text.split(/\s+/).length > 3) return false;
   // "Data  • dbt, MongoDB, Kafka": a key column before a bulleted or comma-separated list names the list; a rating
   // of marks ("TypeScript  ●●●●○") is no list, so its skill is an item.
   const next = line.segments[segment + 1];
-  const listNext = next && !RATING.test(next) && (/^[•●▪◦*]/.test(next) || next.split(/,\s*/).length >= 3);
+  // "Other  Vim · tmux": a list set with middle dots or bullets names two items or more.
+  const listNext =
+    next &&
+    !RATING.test(next) &&
+    (/^[•●▪◦*]/.test(next) || next.split(/,\s*/).length >= 3 || next.split(/\s[·•]\s/).length >= 2);
   if (segment === 0 && listNext) return true;
   return spans.every((s) => styleOf(s) !== itemStyle);
 }
@@ -179,7 +192,9 @@ function withoutStyledLabel(line: Line, segment: number, itemStyle: string): str
     !/[,;:•·|]/.test(label.text) &&
     !/^[:–—-]/.test(rest) &&
     label.text.split(/\s+/).length <= 3;
-  return named && rest.split(/,\s*/).length >= 3 ? rest : text;
+  // "**Cloud -** AWS, GCP": a label closed by its dash names the list, however short.
+  const closed = /\s[-–—]$/.test(label.text.trim());
+  return named && (rest.split(/,\s*/).length >= 3 || closed) ? rest : text;
 }
 
 /**

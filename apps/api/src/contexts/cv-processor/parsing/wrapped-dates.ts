@@ -113,6 +113,29 @@ export function joinReversedMarginRange(a: Line, b: Line): void {
   dropFirstSegment(b);
 }
 
+/** A description beside a date: a bullet, or a sentence (six words or more ending with a full stop). */
+const isDescription = (text: string) => BULLET_RE.test(text) || (text.split(/\s+/).length >= 6 && /\.$/.test(text));
+
+/**
+ * "Mar 2018" / "Aug 2021" (Developer CV, a date column with one date per line): a range printed start above end,
+ * beside the entry's header and the first line of its description. Two lone dates in the margin of consecutive lines,
+ * aligned on either edge, the upper one earlier, are one range on the upper line when the lower line beside its date
+ * is a description, so no entry of its own. The lower line keeps its text.
+ */
+export function joinForwardMarginRange(a: Line, b: Line): void {
+  const from = marginDate(a);
+  const to = marginDate(b);
+  if (!from || !to || a.page !== b.page || b.y <= a.y || b.y - a.y > a.size * 1.8) return;
+  if (!firstSegmentsAligned(a, b) || !isDescription(b.segments.slice(1).join(' '))) return;
+  const start = monthOf(from);
+  const end = monthOf(to);
+  if (start === null || end === null || end <= start) return;
+  a.segments[0] = `${from} – ${to}`;
+  a.spans = a.spans.map((sp) => (sp.segment === 0 ? { ...sp, text: a.segments[0] as string } : sp));
+  a.text = a.segments.join('  ');
+  dropFirstSegment(b);
+}
+
 const LEADING_DASH = /^[–—−-]+\s*/;
 
 /**

@@ -173,11 +173,16 @@ const SPACING_ACCENTS: Record<string, string> = {
  * glyph) is the accented letter, when one such letter exists. A capital after a letter ("O´Connor") is left alone.
  */
 export function composeAccents(text: string): string {
-  return text.replace(/(^|.)([´¨ˆ˜ˇ˘˙˚˝˛¸])(\p{L})/gu, (whole, before: string, accent: string, letter: string) => {
-    if (/\p{L}/u.test(before) && /\p{Lu}/u.test(letter)) return whole;
-    const composed = `${letter}${SPACING_ACCENTS[accent] as string}`.normalize('NFC');
-    return composed.length === 1 ? `${before}${composed}` : whole;
-  });
+  // "M ¨unchen" (pdflatex's \"u after a capital, a word space read before the accent): the space goes too.
+  return text.replace(
+    /(^|.)( ?)([´¨ˆ˜ˇ˘˙˚˝˛¸])(\p{L})/gu,
+    (whole, before: string, gap: string, accent: string, letter: string) => {
+      if (/\p{L}/u.test(before) && /\p{Lu}/u.test(letter)) return whole;
+      const composed = `${letter}${SPACING_ACCENTS[accent] as string}`.normalize('NFC');
+      const joined = gap && /\p{Lu}/u.test(before) && /\p{Ll}/u.test(letter) ? '' : gap;
+      return composed.length === 1 ? `${before}${joined}${composed}` : whole;
+    },
+  );
 }
 
 /**
