@@ -84,6 +84,15 @@ export function findEmail(links: PageLink[], text: string): string | null {
  */
 const PLACEHOLDER_EMAIL = /@example\.(?:com|org|net)$/i;
 
+/**
+ * Whether a link sits on a line: at its height and, when the link's left edge is known, within its width (a
+ * sidebar's profile link beside a position in the other column is not on the position's line).
+ */
+export const linkOnLine = (link: PageLink, line: Line): boolean =>
+  line.page === link.page &&
+  Math.abs(line.y - link.y) <= line.size &&
+  (link.x === undefined || (link.x >= line.x - line.size && link.x <= line.right + line.size));
+
 /** Profile links of the header (annotations and printed URLs) and profile hosts anywhere; not DOIs or project pages. */
 export function findSocialMedias(
   links: PageLink[],

@@ -5,6 +5,7 @@ import { parseEducation } from './education.ts';
 import { parseExperience } from './experience.ts';
 import { parseHighlights } from './highlights.ts';
 import { parseCvLayout } from './parse-cv.ts';
+import { linkOnLine } from './contacts.ts';
 import { looksLikeSkills, parseSkills } from './skills.ts';
 import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
 
@@ -168,6 +169,15 @@ describe('real-résumé layouts of the development set', () => {
       ],
     );
     expect(parseCvLayout(layout, loadTaxonomy()).result.socialMedias).toEqual(['https://github.com/praman']);
+  });
+
+  it('counts a link on a line only within the line’s width when the link’s left edge is known', () => {
+    const [line] = linesOf([run('Backend Developer, Kestrel Games', 220, 150, { bold: true })]);
+    const link = (x?: number) => ({ url: 'https://www.linkedin.com/in/priya-raman', page: 1, y: 146, x });
+    expect(linkOnLine(link(230), line!)).toBe(true);
+    // A sidebar's profile link at the same height, in the other column.
+    expect(linkOnLine(link(30), line!)).toBe(false);
+    expect(linkOnLine(link(undefined), line!)).toBe(true);
   });
 
   it('reads the one short line beside a degree word alone as its field', () => {

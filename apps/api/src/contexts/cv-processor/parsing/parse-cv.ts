@@ -8,7 +8,7 @@ import type { Line, PdfLayout } from '../pdf/layout-types.ts';
 import { buildLines } from '../pdf/build-lines.ts';
 import type { SkillsTaxonomy } from '../skills/skills-taxonomy.ts';
 import { normaliseHeading, splitSections, type Section, type SectionKind } from './sections.ts';
-import { findEmail, findFullName, findSocialMedias, joinWrappedAddresses } from './contacts.ts';
+import { findEmail, findFullName, findSocialMedias, joinWrappedAddresses, linkOnLine } from './contacts.ts';
 import { findPhone } from './phone.ts';
 import { parseExperience } from './experience.ts';
 import { degreeAsPosition, parseEducation } from './education.ts';
@@ -42,10 +42,10 @@ export interface ParsedCv extends CvText {
   meta: { ocrUsed: boolean; ocrPagesRead: number; pageCount: number; confidence: CvFieldConfidence };
 }
 
-/** The offline, deterministic parser: layout -> lines -> sections -> fields (docs/cv-processing.md). */
 /** Sections of entries: a link printed on one of their lines belongs to the entry. */
 const ENTRY_KINDS = new Set<SectionKind>(['experience', 'projects', 'education', 'volunteer', 'publications']);
 
+/** The offline, deterministic parser: layout -> lines -> sections -> fields (docs/cv-processing.md). */
 export function parseCvLayout(
   layout: PdfLayout,
   taxonomy: SkillsTaxonomy,
@@ -86,9 +86,7 @@ export function parseCvLayout(
     email,
     phoneNumber: findPhone(layout.links, headerText, `${contactText}\n${keyedText(lines)}`),
     socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText, (link) =>
-      sections.some(
-        (s) => ENTRY_KINDS.has(s.kind) && s.lines.some((l) => l.page === link.page && Math.abs(l.y - link.y) <= l.size),
-      ),
+      sections.some((s) => ENTRY_KINDS.has(s.kind) && s.lines.some((l) => linkOnLine(link, l))),
     ),
     skills: parseSkills(linesOf('skills'), taxonomy),
     ...positionsAndStudies(

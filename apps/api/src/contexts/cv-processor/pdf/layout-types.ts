@@ -21,6 +21,8 @@ export interface PageLink {
   page: number;
   /** Top of the annotation rectangle, from the top of the page. */
   y: number;
+  /** Left of the annotation rectangle, when known. */
+  x?: number;
 }
 
 export interface PdfLayout {
