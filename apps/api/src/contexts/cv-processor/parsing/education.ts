@@ -6,6 +6,14 @@ import { entryPieces, isLocation } from './header-parts.ts';
 import { qualificationAmong } from './qualification-names.ts';
 import { withThesisWraps } from './thesis-lines.ts';
 import { degreeAtSchool, programName } from './education-program.ts';
+import {
+  BARE_COURSE,
+  boldLine,
+  withDegreeAbbreviation,
+  withoutUnit,
+  withSchoolShortName,
+  withTrailingDates,
+} from './education-details.ts';
 
 const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:['’]?s)?|bachelor(?:['’]?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:['’]?s)? degree|associate(?:['’]?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a[\s-]levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
@@ -16,7 +24,7 @@ export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 
  * Design").
  */
 const DEGREE_LEAD = new RegExp(
-  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|computer science|information technology|information systems|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate)(?![\p{L}])\.?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
+  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate|specialist)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|computer science|information technology|information systems|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate|curso|corso|kurs)(?![\p{L}])\.?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
   'iu',
 );
 /** A note in brackets opening what follows a degree word: "B.Eng. (Expected) in Electronic Engineering" is one degree. */
@@ -26,7 +34,7 @@ const FIELD_OF_WORD = String.raw`(?:in|of|en|em|di|de|der|des|du|van)`;
 const FIELD_OF = new RegExp(String.raw`\s${FIELD_OF_WORD}\s`, 'i');
 const FIELD_OF_LEAD = new RegExp(String.raw`^${FIELD_OF_WORD}\s`, 'i');
 const SCHOOL_RE =
-  /(universi[dt]|college|cégep|cegep|institut|school|academy|polytechnic|politecnic|politécnic|école|ecole|escuela|escola|scuola|hochschule|conservatory|\biit\b|\bmit\b|\bucla\b|\bucl\b|\beth\b|\bepfl\b|\buc\s)/i;
+  /(universi[dt]|college|cégep|cegep|institut|school|academy|academia|akademi[ea]|polytechnic|politecnic|politécnic|école|ecole|escuela|escola|scuola|hochschule|conservatory|\biit\b|\biut\b|\bmit\b|\bucla\b|\bucl\b|\beth\b|\bepfl\b|\buc\s)/i;
 const GPA_RE =
   /\b(?:c?gpa|grade point average|final grade|grade|score|average|marks?)\s*[:\-–]?\s*([0-9]+(?:[.,][0-9]+)?(?:\s*\/\s*[0-9]+(?:[.,][0-9]+)?)?)/i;
 /** The score before its label ("Computer Science - 3.8 GPA", OpenResume's "3.8/4.0 GPA"). */
@@ -59,7 +67,7 @@ const WORDED_GRADE =
 const BARE_DEGREE = new RegExp(String.raw`^(?:${DEGREE_WORDS})\.?$`, 'iu');
 /** Lines of an entry's body that never name its field: schools, degrees, grades, honours, digits. */
 const NOT_A_FIELD = new RegExp(
-  String.raw`\d|\b(?:${DEGREE_WORDS})\b|${SCHOOL_RE.source}|list|hono(?:u)?rs|award|thesis|grade|cum laude`,
+  String.raw`\d|\b(?:${DEGREE_WORDS})\b|${SCHOOL_RE.source}|list|hono(?:u)?rs|award|thesis|grade|cum laude|^courses?$|coursework`,
   'iu',
 );
 /** "…Lyon 1. GPA:" with the score wrapped onto the next line: the label is not part of the school's name. */
@@ -183,13 +191,15 @@ export function parseEducation(lines: Line[]): EducationDto[] {
       const has = (re: RegExp) => header.some((l) => re.test(l.text) && !(re === SCHOOL_RE && isSchoolDegree(l.text)));
       const school = SCHOOL_RE.test(line.text) && !isSchoolDegree(line.text);
       // "Central High School" names a school, not a degree.
+      // "2010 – 2018 (almost M.Sc.)": a degree named in brackets is a note on the entry's own.
+      const unbracketed = line.text.replace(/\([^()]*\)/g, '');
       const degree =
-        DEGREE_RE.test(line.text) && !/\b(?:high|secondary) school\b(?!\s+(?:diploma|certificate))/i.test(line.text);
+        DEGREE_RE.test(unbracketed) && !/\b(?:high|secondary) school\b(?!\s+(?:diploma|certificate))/i.test(line.text);
       return (degree && has(DEGREE_RE)) || (school && has(SCHOOL_RE));
     },
   });
   const out: EducationDto[] = [];
-  for (const entry of entries) {
+  for (const entry of withTrailingDates(entries)) {
     const dto = toEducation(entry);
     if (dto) out.push(dto);
   }
@@ -233,7 +243,9 @@ export function educationRoles(parts: string[]): Roles {
         !after ||
         FIELD_OF_LEAD.test(after.replace(NOTE_LEAD, '')) ||
         !/\p{L}/u.test(after) ||
-        /^\(.*\)$/.test(after)
+        /^\(.*\)$/.test(after) ||
+        // "Bachelor of Science - BS": the degree's abbreviation after it (a LinkedIn export).
+        (/^\p{Lu}{2,4}$/u.test(after) && BARE_DEGREE.test(after))
       )
         roles.degree = part;
       else {
@@ -285,10 +297,10 @@ export function gradeIn(texts: string[]): string | null {
 function toEducation(entry: Entry): EducationDto | null {
   const dates = entryDates(entry, true);
   const atSchool = degreeAtSchool(entry.header);
-  const parts = joinDangling(
+  const split = joinDangling(
     atSchool
       ? [atSchool.degree]
-      : entryPieces(entry.header, KEEP)
+      : withSchoolShortName(entryPieces(entry.header, KEEP), entry.header, SCHOOL_RE)
           .filter((p) => !p.place)
           .map((p) => p.text),
   )
@@ -306,23 +318,27 @@ function toEducation(entry: Entry): EducationDto | null {
     .map(withoutClassAndSubjects)
     .filter((p) => p && !BARE_SCORE.test(p))
     .flatMap(splitAtDegree);
+  const parts = withDegreeAbbreviation(split, degreeOnly);
   const roles = educationRoles(parts);
   // A degree or field printed under the school, as a short line of the entry's body (a list of the studies).
   let bodyShort: string[] = [];
   if (!roles.degree || !roles.field) {
     // "BEng in Psychology, GPA 3.8/4.0", "BSc in Supply Chain Management. GPA: 8.9/10": the grade and the full stop
-    // before it are read apart; a line opening with a degree may be longer (up to ten words).
+    // before it are read apart; a line opening with a degree may be longer (up to ten words), and so may a bold one
+    // (up to six: "• **Marine Biology & Ecology**" over "Master of Science", a JSON Resume theme's area and degree).
     const short = entry.body
       .slice(0, 3)
-      .map((l) =>
-        stripDates(stripBullet(l.text))
+      .map((l) => ({
+        bold: boldLine(l),
+        t: stripDates(stripBullet(l.text))
           .replace(MINOR, '')
           .replace(FIELD_LABEL, '')
           .replace(GPA_ANYWHERE, '')
           .trim()
           .replace(/(?<!\b\p{L})\.$/u, ''),
-      )
-      .filter((t) => t.split(/\s+/).length <= (DEGREE_LEAD.test(t) ? 10 : 4))
+      }))
+      .filter(({ t, bold }) => t.split(/\s+/).length <= (DEGREE_LEAD.test(t) ? 10 : bold ? 6 : 4))
+      .map(({ t }) => t)
       .filter((t) => t && !BARE_SCORE.test(t) && !isLocation(t));
     const more = educationRoles(short);
     roles.degree ??= more.degree;
@@ -334,7 +350,8 @@ function toEducation(entry: Entry): EducationDto | null {
   const others = [...roles.rest, ...bodyShort].filter(
     (t) => t !== roles.degree && t !== roles.school && /^\p{Lu}/u.test(t) && !NOT_A_FIELD.test(t) && !isLocation(t),
   );
-  if (!roles.field && roles.degree && BARE_DEGREE.test(roles.degree) && new Set(others).size === 1) {
+  const bare = (d: string) => BARE_DEGREE.test(d) || BARE_COURSE.test(d);
+  if (!roles.field && roles.degree && bare(roles.degree) && new Set(others).size === 1) {
     roles.field = others[0] as string;
   }
   // A course named in other words than a degree's, beside its school, is the entry's degree: a field printed
@@ -350,7 +367,7 @@ function toEducation(entry: Entry): EducationDto | null {
   }
   const university =
     atSchool?.school ??
-    roles.school ??
+    (roles.school === null ? null : withoutUnit(roles.school)) ??
     roles.rest.find((p) => p !== roles.field && /^[\p{Lu}]/u.test(p) && p.split(/\s+/).length <= 6) ??
     null;
   if (!university && !degree) return null;

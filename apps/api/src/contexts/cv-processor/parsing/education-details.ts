@@ -1,0 +1,86 @@
+import type { Line } from '../pdf/layout-types.ts';
+import { findDateRange, findSingleDate, stripDates } from './dates.ts';
+import type { Entry } from './entries.ts';
+import type { Piece } from './header-parts.ts';
+
+/** A line that holds dates and nothing else ("September 2016 - May 2020"). */
+const datesOnly = (l: Line) =>
+  (findDateRange(l.text) !== null || findSingleDate(l.text) !== null) && !/\p{L}{2}/u.test(stripDates(l.text));
+
+/**
+ * "Northbay University, Faculty of Arts" / "Bachelor's Degree in History" / "GPA: Very Good" / "September 2016 - May
+ * 2020": dates printed last, under the entry's details, open a block of their own that names nothing. They are the
+ * dates of the entry above when it has none of its own.
+ */
+export function withTrailingDates(entries: Entry[]): Entry[] {
+  const out: Entry[] = [];
+  for (const entry of entries) {
+    const prev = out.at(-1);
+    const dated = (e: Entry) => [...e.header, ...e.body].some(datesOnlyOrRange);
+    if (prev && entry.body.length === 0 && entry.header.every(datesOnly) && !dated(prev)) {
+      prev.header.push(...entry.header);
+      continue;
+    }
+    out.push(entry);
+  }
+  return out;
+}
+const datesOnlyOrRange = (l: Line) => findDateRange(l.text) !== null || datesOnly(l);
+
+/** Every run of the line that holds letters is bold ("• **Marine Biology & Ecology**" with its regular bullet). */
+export const boldLine = (l: Line) => {
+  const lettered = l.spans.filter((sp) => /\p{L}/u.test(sp.text));
+  return lettered.length > 0 ? lettered.every((sp) => sp.bold) : l.bold;
+};
+
+/**
+ * "Faculty of Computers and Information", "School of Engineering" after a university's name and a comma: the unit
+ * of the university the CV names, no part of the school's name ("Northbay University, Faculty of Arts").
+ */
+const UNIT_AFTER_SCHOOL =
+  /^(.*\buniversi\p{L}*\b.*?),\s*(?:faculty|school|department|college|institute|division)\s+of\s+[^,]+$/iu;
+
+export function withoutUnit(school: string): string {
+  return UNIT_AFTER_SCHOOL.exec(school)?.[1] ?? school;
+}
+
+/** "Course", "Curso", "Kurs": a course named by that word alone, beside what it taught. */
+export const BARE_COURSE = /^(?:course|curso|cours|kurs|corso)$/i;
+
+/**
+ * "Bachelor of Science - BS", "Master of Business Administration - MBA" (a LinkedIn export's degree with its
+ * abbreviation after a dash): parted at the dash as two values, the abbreviation sharing the degree's first letter
+ * goes back to it.
+ */
+export function withDegreeAbbreviation(parts: string[], isDegree: (p: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const p of parts) {
+    const prev = out.at(-1);
+    const abbreviation = /^[A-Z][A-Za-z.]{1,5}$/.test(p) && /[A-Z].*[A-Z]/.test(p);
+    if (prev && abbreviation && /\s/.test(prev) && isDegree(prev) && prev[0] === p[0] && isDegree(p))
+      out[out.length - 1] = `${prev} - ${p}`;
+    else out.push(p);
+  }
+  return out;
+}
+
+/**
+ * "NPTU - Northbay Polytechnic University", "Technion - Israel Institute of Technology": one word before a dash and a
+ * school's name (`school`) is the school's short name, not a value of its own.
+ */
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function withSchoolShortName(pieces: Piece[], header: Line[], school: RegExp): Piece[] {
+  const text = header.map((l) => l.text).join(' ');
+  const out: Piece[] = [];
+  for (const p of pieces) {
+    const prev = out.at(-1);
+    const short = prev !== undefined && prev.line === p.line && /^\p{Lu}[\p{L}&]{1,11}$/u.test(prev.text);
+    const dashed =
+      short && new RegExp(`\\b${prev.text}\\s+[-–—]\\s+${escaped(p.text.split(/\s+/)[0] ?? '')}`, 'u').test(text);
+    if (short && dashed && school.test(p.text) && !school.test(prev.text))
+      out[out.length - 1] = { ...prev, text: `${prev.text} - ${p.text}` };
+    else out.push(p);
+  }
+  return out;
+}
