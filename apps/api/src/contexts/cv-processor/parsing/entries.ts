@@ -6,7 +6,6 @@ import {
   SINCE_LEAD,
   findDateRange,
   findSingleDate,
-  monthIndex,
   normaliseDate,
   stripDates,
   type DateRange,
@@ -17,6 +16,7 @@ import { isLocation, isRoleField } from './header-parts.ts';
 import {
   joinForwardMarginRange,
   joinMonthAbove,
+  joinStackedDates,
   joinReversedMarginRange,
   moveDashUp,
   rangeEndLine,
@@ -99,33 +99,6 @@ function withoutLeadingSpanText(line: Line, words: string, segmentGone: boolean)
   const rest = first.text.slice(words.length).trim();
   const spans = line.spans.flatMap((sp) => (sp !== first ? [sp] : rest ? [{ ...sp, text: rest }] : []));
   return segmentGone ? spans.map((sp) => ({ ...sp, segment: sp.segment - 1 })) : spans;
-}
-
-/** A line that is one date and nothing else ("2013", "Sep 2019"). */
-function loneDate(line: Line): string | null {
-  const only = line.segments.length === 1 ? (line.segments[0] as string) : '';
-  return only && !findDateRange(only) && findSingleDate(only) && !stripDates(only).replace(/[\s,.]/g, '') ? only : null;
-}
-
-/**
- * "2013" over "2016": two lone dates stacked at one left edge, the second not earlier, are a range printed one date
- * per line. The range moves onto the first line and the second line is emptied.
- */
-function joinStackedDates(a: Line, b: Line): boolean {
-  const from = loneDate(a);
-  const to = loneDate(b);
-  if (!from || !to || a.page !== b.page || Math.abs(a.x - b.x) > 2 || b.y - a.y > 2.5 * a.size) return false;
-  const start = monthIndex(findSingleDate(from)?.end ?? null, new Date());
-  const end = monthIndex(findSingleDate(to)?.end ?? null, new Date());
-  if (start === null || end === null || end < start) return false;
-  a.segments = [`${from} – ${to}`];
-  a.text = a.segments[0] as string;
-  a.spans = [{ ...(a.spans[0] as Span), text: a.text }];
-  b.segments = [];
-  b.segmentX = [];
-  b.segmentRight = b.segmentRight && [];
-  b.text = '';
-  return true;
 }
 
 /**
@@ -251,6 +224,8 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   // "**quiet harbor, llc**", "**q7X Commerce**" under "**Founder**": a short bold line of a header not yet dated
   // names the entry, whatever case its name is written in.
   if (line.bold && !inBody && !header.some(isDated) && text.split(/\s+/).length <= 6) return false;
+  // A link alone among the header lines (the employer's web site under its name and place) names, never describes.
+  if (!inBody && /^(?:https?:\/\/|www\.)\S+$/.test(text.trim())) return false;
   // "bioMérieux, Lyon", "eBay", a bold name, a domain ("**tessa.ee**, Tallinn"): no sentence's lower-case start.
   if (/^[\p{Ll}]/u.test(text) && !line.bold && !LOWER_NAME.test(text)) return true;
   // Indented under a header of dates alone (simplecv: a long date wraps above its entry's text), a line names it.

@@ -12,6 +12,7 @@ import {
 } from './header-parts.ts';
 import { withoutLeaderHeadings, withoutProjectBlocks } from './project-blocks.ts';
 import { withThesisWraps } from './thesis-lines.ts';
+import { withEmployerUnit } from './employer-units.ts';
 import { assignRoles, withoutPlaces, type Roles } from './roles.ts';
 
 /** Positions of an experience-like section: entries by blocks and dates, then roles decided for the section. */
@@ -23,7 +24,12 @@ export function parseExperience(lines: Line[]): EmployerDto[] {
   });
   const pieces = withoutPlaces(entries.map((e) => entryPieces(e.header)));
   const assigned = withGroupEmployers(assignRoles(pieces), pieces).map((r, i) =>
-    groupRoles(r, entries[i]?.header ?? [], pieces[i] ?? [], grouped),
+    groupRoles(
+      withEmployerUnit(r, pieces[i] ?? [], entries[i]?.header ?? []),
+      entries[i]?.header ?? [],
+      pieces[i] ?? [],
+      grouped,
+    ),
   );
   const employers = withoutTrailingTowns(assigned.map((r) => r.employer));
   const roles = assigned.map((r, i) => ({ ...r, employer: employers[i] ?? null }));
@@ -40,7 +46,7 @@ export function parseExperience(lines: Line[]): EmployerDto[] {
     if (!dates && entry.header.every((l) => l.x >= datedX + l.size)) return;
     out.push({
       title: title && withoutBracketedPlace(title),
-      employer: employer && withoutTrailingCity(withoutBracketedPlace(withoutUnit(employer))),
+      employer: employer && withoutTrailingCity(withoutBracketedPlace(withoutUnit(withoutEmploymentKind(employer)))),
       // A position dated once ("Summer 2019", "Sep 2016": an internship, a short contract) began and ended then.
       startDate: dates?.start ?? (dates?.end === 'present' ? null : (dates?.end ?? null)),
       endDate: dates?.end ?? null,
@@ -48,6 +54,10 @@ export function parseExperience(lines: Line[]): EmployerDto[] {
   });
   return out;
 }
+
+/** "Oakbridge Ltd (part time job)": the kind of employment in brackets after the employer is no part of its name. */
+const withoutEmploymentKind = (employer: string) =>
+  employer.replace(/\s*\((?:(?:full|part)[- ]time|temporary|seasonal|contract)(?:\s+(?:job|position|role))?\)$/i, '');
 
 /**
  * "Department of Ecology and Evolutionary Biology, Yale University" read as one value (the title set apart in bold):
@@ -62,15 +72,19 @@ const withoutUnit = (employer: string) => withoutUnitsAndTowns(employer.split(/,
  */
 function withGroupEmployers(roles: Roles[], pieces: Piece[][]): Roles[] {
   const lineOf = (list: Piece[], text: string | null) => list.find((p) => p.text === text)?.line;
-  let group: string | null = null;
+  let group: Piece | null = null;
+  // A title set in the employers' type ("**Au pair**" where "**Lindqvist AB**" stood) is a position of its own.
+  const styledApart = (p: Piece | undefined) =>
+    p !== undefined && (p.bold !== group?.bold || p.italic !== group?.italic);
   return roles.map((r, i) => {
     const own = pieces[i] as Piece[];
     if (r.employer !== null) {
       const above = (lineOf(own, r.employer) ?? 0) < (lineOf(own, r.title) ?? 0);
-      group = above ? r.employer : null;
+      group = above ? (own.find((p) => p.text === r.employer) ?? null) : null;
       return r;
     }
-    return r.title !== null && group !== null && own.length === 1 ? { ...r, employer: group } : r;
+    const lone = r.title !== null && group !== null && own.length === 1 && styledApart(own[0]);
+    return lone && group ? { ...r, employer: group.text } : r;
   });
 }
 

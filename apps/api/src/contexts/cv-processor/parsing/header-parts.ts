@@ -5,21 +5,14 @@ import { vocabularyKind } from './section-vocabulary.ts';
 import { isKnownCity } from './places.ts';
 import { withoutAddress } from './postal-address.ts';
 import { COMPANY_RE, FRENCH_JOB_WORDS, TITLE_RE } from './role-words.ts';
+import { COUNTRIES, REGION_NAME, US_STATES } from './place-names.ts';
 
 export { COMPANY_RE, TITLE_RE };
 
-/** US states, then Canadian provinces and Australian states, as printed after a town ("Toronto, ON"). */
-const US_STATES =
-  'AB|BC|MB|NB|NL|NS|ON|PE|QC|SK|NSW|VIC|QLD|TAS|ACT|AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
-const COUNTRIES =
-  'usa|us|uk|united states|united kingdom|england|scotland|wales|ireland|canada|india|germany|deutschland|france|spain|españa|italy|italia|netherlands|sweden|norway|denmark|finland|poland|polska|portugal|switzerland|schweiz|austria|belgium|turkey|türkiye|china|japan|korea|south korea|singapore|australia|new zealand|brazil|brasil|mexico|méxico|argentina|chile|colombia|peru|israel|uae|united arab emirates|saudi arabia|qatar|egypt|morocco|nigeria|kenya|ghana|south africa|pakistan|bangladesh|sri lanka|nepal|vietnam|indonesia|philippines|malaysia|thailand|hong kong|taiwan|russia|ukraine|greece|czechia|czech republic|slovakia|romania|hungary|bulgaria|croatia|serbia|slovenia|estonia|latvia|lithuania|iceland|luxembourg';
 const LOCATION_RE = new RegExp(
   String.raw`^(remote|hybrid|on-?site|(?:[\p{L}.'’ -]+,\s*)+(?:${US_STATES}|${COUNTRIES}|[\p{L} ]+))$`,
   'iu',
 );
-/** US states and Canadian provinces by name, as profile exports print a place ("Seattle, Washington, United States"). */
-const REGION_NAME =
-  /^(?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|district of columbia|ontario|quebec|québec|british columbia|alberta|manitoba|saskatchewan|nova scotia|new brunswick|baden-württemberg|bavaria|bayern|berlin|brandenburg|bremen|hamburg|hesse|hessen|lower saxony|niedersachsen|north rhine-westphalia|nordrhein-westfalen|rhineland-palatinate|saxony|sachsen|schleswig-holstein|thuringia|thüringen|england|scotland|wales|northern ireland|new south wales|queensland|victoria|western australia|île-de-france|ile-de-france|catalonia|catalunya|andalusia|lombardy|lombardia|lazio|leinster|munster|connacht|ulster)$/i;
 const COUNTRY_ONLY = new RegExp(`^(${COUNTRIES}|remote|hybrid)$`, 'i');
 /** "VA", "Italy", and a state before its country as US federal forms print it ("DC United States", "VA US"). */
 const STATE_OR_COUNTRY = new RegExp(`^(${US_STATES})(\\s+(${COUNTRIES}))?$|^(${COUNTRIES})$`, 'i');
@@ -45,7 +38,10 @@ export function isLocation(part: string): boolean {
   const pieces = text.split(',').map((s) => s.trim());
   if (pieces.some((p) => p.split(/\s+/).length > 3)) return false;
   const last = pieces.at(-1) ?? '';
-  return STATE_OR_COUNTRY.test(last) || pieces.length >= 3 || /^remote/i.test(text);
+  // Three values or more name a place only when one of them is known as one ("Backend, Frontend, Machine Learning" in
+  // a title's brackets is a list of fields).
+  const known = (p: string) => isKnownCity(p, 'any') || REGION_NAME.test(p) || STATE_CODE.test(p);
+  return STATE_OR_COUNTRY.test(last) || (pieces.length >= 3 && pieces.some(known)) || /^remote/i.test(text);
 }
 
 export function splitCommas(parts: string[]): string[] {
@@ -88,7 +84,7 @@ export interface Piece {
  * Consultant", "St. Louis, MO. Manager"); abbreviations ("St. Louis", "B.Sc. Physics", "Gebr. Vogt") keep theirs.
  */
 const SEPARATOR =
-  /\s+[|•·–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s*•\s*|\s*;\s+|(?<=\p{L}{2}\p{Ll}|,\s\p{Lu}{2})(?<!\b(?:Gebr|Pvt|Dept|Univ|Intl|Natl|Assoc))\.\s+(?=\p{Lu})/u;
+  /\s+[|•·–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s*•\s*|\s*;\s+|(?<=\p{L}{2}\p{Ll}|,\s\p{Lu}{2})(?<!\b(?:Gebr|Pvt|Dept|Univ|Intl|Natl|Assoc))\.\s+(?=\p{Lu})(?!(?:Inc|Ltd|LLC|GmbH|Corp)\b)/u;
 // A dot opening a word stays: ".NET Core Developer" is no ". NET".
 const TRIM = /^(?:[\s,;:()|•·–—-]|\.(?!\p{L}))+|[\s,;:(|•·–—-]+$/gu;
 /**
@@ -322,8 +318,11 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
           // points at what follows.
           const tail = /\s+(?:at|@)\s*$/i.exec(part);
           const core = tail ? part.slice(0, tail.index) : part;
-          const text = withoutPlace(tidy(lead ? core.slice(lead[0].length) : core), keep);
+          const tidied = tidy(lead ? core.slice(lead[0].length) : core);
           const marked = afterAt || j === 1 || lead !== null || (i > 0 && /\s+@\s+$/.test(pieces[i - 1] ?? ''));
+          // "Trainee at KPMG, Hong Kong": what "at" points at is the employer, however much its place looks like one.
+          const text =
+            withoutPlace(tidied, keep) || (marked && tidied.includes(', ') ? (tidied.split(/,\s+/)[0] as string) : '');
           afterAt = tail !== null;
           // "M.S.", "B.A.": an abbreviation with a dot after each letter is a value when `keep` names it.
           const named = /\p{L}{2}/u.test(text) || BRAND.test(text) || keep.test(text);

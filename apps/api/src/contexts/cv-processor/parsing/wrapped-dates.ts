@@ -1,4 +1,4 @@
-import type { Line } from '../pdf/layout-types.ts';
+import type { Line, Span } from '../pdf/layout-types.ts';
 import { BULLET_RE } from './bullets.ts';
 import { DATE_WORD, LEADING_RANGE_END, findDateRange, findSingleDate, monthIndex, stripDates } from './dates.ts';
 
@@ -160,4 +160,31 @@ export function moveDashUp(a: Line, b: Line): void {
   const firstOfB = b.spans.findIndex((sp) => sp.segment === 0);
   b.spans = b.spans.map((sp, i) => (i === firstOfB ? { ...sp, text: sp.text.replace(LEADING_DASH, '') } : sp));
   b.text = b.segments.join('  ');
+}
+
+/** A line that is one date and nothing else ("2013", "Sep 2019"). */
+function loneDate(line: Line): string | null {
+  const only = line.segments.length === 1 ? (line.segments[0] as string) : '';
+  return only && !findDateRange(only) && findSingleDate(only) && !stripDates(only).replace(/[\s,.]/g, '') ? only : null;
+}
+
+/**
+ * "2013" over "2016": two lone dates stacked at one left edge, the second not earlier, are a range printed one date
+ * per line. The range moves onto the first line and the second line is emptied.
+ */
+export function joinStackedDates(a: Line, b: Line): boolean {
+  const from = loneDate(a);
+  const to = loneDate(b);
+  if (!from || !to || a.page !== b.page || Math.abs(a.x - b.x) > 2 || b.y - a.y > 2.5 * a.size) return false;
+  const start = monthIndex(findSingleDate(from)?.end ?? null, new Date());
+  const end = monthIndex(findSingleDate(to)?.end ?? null, new Date());
+  if (start === null || end === null || end < start) return false;
+  a.segments = [`${from} – ${to}`];
+  a.text = a.segments[0] as string;
+  a.spans = [{ ...(a.spans[0] as Span), text: a.text }];
+  b.segments = [];
+  b.segmentX = [];
+  b.segmentRight = b.segmentRight && [];
+  b.text = '';
+  return true;
 }
