@@ -31,7 +31,8 @@ describe('parseSkills: rows of tag boxes and group labels of résumé themes (AD
     expect(parseSkills(skillLines(lines), loadTaxonomy())).toEqual([
       'Release Planning',
       'Code Review Habits',
-      'Kanban',
+      // The tool in brackets is part of the CV's item (ADR 083, addendum of the skills round).
+      'Kanban (Jira)',
       'MySQL',
       'SQLite',
       'Graph Modelling',

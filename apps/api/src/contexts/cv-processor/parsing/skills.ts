@@ -2,6 +2,7 @@ import type { Line, Span } from '../pdf/layout-types.ts';
 import type { SkillsTaxonomy } from '../skills/skills-taxonomy.ts';
 import { isLanguageRow, isSpokenLanguage } from './spoken-languages.ts';
 import { TITLE_RE } from './header-parts.ts';
+import { splitOutsideBrackets } from './brackets.ts';
 
 const MAX_SKILLS = 60;
 const LABEL_WORDS = /\b(skills|competences|competencies)\b/i;
@@ -46,8 +47,9 @@ export function isSkillList(text: string, taxonomy: SkillsTaxonomy): boolean {
 export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): string[] {
   const out = new Map<string, string>();
   // One entry per skill, in the CV's own spelling ("AWS" stays "AWS"); the scorer maps names to the taxonomy.
+  // Two items printed apart ("HTML5, HTML") are two, even where the taxonomy names them alike.
   const add = (name: string) => {
-    const key = (taxonomy.lookup(name)?.name ?? name).toLowerCase();
+    const key = name.toLowerCase();
     if (!out.has(key) && out.size < MAX_SKILLS) out.set(key, name);
   };
   const itemStyle = dominantStyle(sectionLines);
@@ -64,14 +66,16 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
         // "Cloud — Google Cloud, Ansible": a label before a spaced dash that opens a comma list ("Spanish — Native,
         // English — B2" is a list of languages with their levels, not a label).
         .replace(/^([^:,–—]{1,30})\s[–—]\s+(?=[^,]+,)/, (label, name: string) => (isSpokenLanguage(name) ? label : ''))
-        .replace(/\(([^)]*)\)/g, (_, inner: string) => (inner.includes(',') ? `, ${inner},` : ''));
-      const raws = body.split(/[,;•|·]|\s+\/\s+/);
+        .replace(/\s*\(([^)]*)\)/g, (bracket: string, inner: string) => (isLevelNote(inner) ? '' : bracket));
+      // "PHP MVC (Custom, Cake, CodeIgniter)" is one item: the separators inside its brackets part nothing.
+      const raws = splitOutsideBrackets(body, /[,;•|·]|\s+\/\s+/);
       for (const raw of raws.flatMap((r) => splitConjunction(r, taxonomy))) {
         const item = withoutRatingMarks(
           raw
             .trim()
             .replace(/^(and|&)\s+/i, '')
-            .replace(/[.)(]+$/, '')
+            .replace(LEAD_IN, '')
+            .replace(/[.]+$|(?<=^[^(]*)[)]+$|[(]+$/, '')
             // "Familiar: {Lua": a level label and the braces of a list go.
             .replace(/^\p{L}+:\s+(?=\S)/u, '')
             .replace(/[{}]/g, '')
@@ -83,7 +87,7 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
         if (!item || item.length > 60 || isSpokenLanguage(item) || /^[^\s:]+:$/.test(item)) continue;
         const known = taxonomy.lookup(item);
         if (known) {
-          add(item.replace(/\s*\([^)]*\)/g, '').trim() || known.name);
+          add(item);
           continue;
         }
         // "Technical skills and competences" names a field; "Leadership skills" is a known skill with the word added.
@@ -91,8 +95,10 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
           if (taxonomy.lookup(item.replace(LABEL_WORDS, '').trim())) add(item);
           continue;
         }
-        const inside = taxonomy.scan(item);
-        const words = item.split(/\s+/).length;
+        // What the brackets hold describes the item ("Python (Programming Language)"): it is neither counted nor read.
+        const outside = item.replace(/\s*\([^)]*\)/g, ' ').trim();
+        const inside = taxonomy.scan(outside);
+        const words = contentWords(outside);
         // A tag cloud ("Go Python Node.js") is several known skills in one run of text.
         if (inside.length >= 2 || (inside.length === 1 && words > 4)) for (const m of inside) add(m.text);
         else if (words <= 4 && /\p{L}/u.test(item)) add(item);
@@ -182,10 +188,17 @@ function headingStyled(spans: Span[], itemStyle: string): boolean {
  * space or so before the comma list it names and so read into the same segment, is no item.
  */
 function withoutStyledLabel(line: Line, segment: number, itemStyle: string): string {
-  const text = line.segments[segment] ?? '';
-  const [label, next] = line.spans.filter((s) => s.segment === segment);
-  if (!label || !next || styleOf(label) === itemStyle || styleOf(next) !== itemStyle) return text;
+  const whole = line.segments[segment] ?? '';
+  const spans = line.spans.filter((s) => s.segment === segment);
+  // "• **Tools** - Git, Jira": the bullet before the label is no part of it.
+  const bullet = /^[•●▪◦*-]$/.test(spans[0]?.text.trim() ?? '') ? (spans.shift() as Span) : null;
+  const text = bullet ? whole.replace(/^\s*[•●▪◦*-]\s*/, '') : whole;
+  const [label, next] = spans;
+  if (!label || !next || styleOf(label) === itemStyle || styleOf(next) !== itemStyle) return whole;
   const rest = text.slice(label.text.length).trim();
+  // "**Programming & Tools** - Proficient in Python, …": a label set apart by a spaced dash names what follows.
+  if (text.startsWith(label.text) && /^[–—-]\s/.test(rest) && label.text.split(/\s+/).length <= 4)
+    return rest.replace(/^[–—-]\s+/, '');
   // "**Tools**: Git, Jira" is read by the "Label:" rule.
   const named =
     text.startsWith(label.text) &&
@@ -194,7 +207,7 @@ function withoutStyledLabel(line: Line, segment: number, itemStyle: string): str
     label.text.split(/\s+/).length <= 3;
   // "**Cloud -** AWS, GCP": a label closed by its dash names the list, however short.
   const closed = /\s[-–—]$/.test(label.text.trim());
-  return named && (rest.split(/,\s*/).length >= 3 || closed) ? rest : text;
+  return named && (rest.split(/,\s*/).length >= 3 || closed) ? rest : whole;
 }
 
 /**
@@ -218,6 +231,8 @@ function joinWrappedLists(lines: Line[]): Line[] {
     const listed =
       prevText.includes(',') ||
       (prev !== undefined && /\s[·•]\s/.test(prevText) && prev.right >= margin - prev.size * 2);
+    // "Python (8+ years, including pandas," / "numpy), SQL": a bracket left open goes on into the next line.
+    const openBracket = (prevText.match(/\(/g)?.length ?? 0) > (prevText.match(/\)/g)?.length ?? 0);
     // Rows of tag boxes are never wrapped lists: each box is whole.
     if (
       prev &&
@@ -228,7 +243,11 @@ function joinWrappedLists(lines: Line[]): Line[] {
       prev.segments.length === 1 &&
       line.segments.length === 1 &&
       listed &&
-      !/[,;:]$/.test(prevText) &&
+      // A wrap follows at the line spacing: a list set a gap lower is the next item of a grid, and a list closed
+      // by a full stop ("C++, C#, and C.") is done.
+      line.page === prev.page &&
+      line.y - prev.y <= prev.size * 1.8 &&
+      (openBracket || !/[,;:.]$/.test(prevText)) &&
       !/^[^,]{1,40}:/.test(line.text) &&
       !/^[•●▪◦*-]/.test(line.text) &&
       !opensWithLabel(line, prev)
@@ -239,6 +258,33 @@ function joinWrappedLists(lines: Line[]): Line[] {
     } else out.push(line);
   }
   return out;
+}
+
+/**
+ * A proficiency note in brackets after an item: a level ("(native)", "(Business Fluent)", "(C1)", "(4/5)", "(80%)") or
+ * the years of use ("(8+ years, including …)"). Not part of the item; "(OOP)" or "(Custom, Cake)" are.
+ */
+function isLevelNote(inner: string): boolean {
+  const text = inner.trim();
+  if (/^\d+\+?\s*(years?|yrs?)\b|^[ABC][12]$|^\d+\s*\/\s*\d+$|^\d+\s*%$/i.test(text)) return true;
+  return text.split(/\s+/).length <= 3 && LEVEL_WORDS.test(text);
+}
+
+const LEVEL_WORDS =
+  /\b(native|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|novice|conversational|familiar|learning)\b/i;
+
+/** "Proficient in Python", "Expertise in agent-based modeling", "Familiar with Docker": a level said before an item. */
+const LEAD_IN =
+  /^(?:(?:highly|very)\s+)?(?:proficient|experienced|skilled|expert|expertise|competent|strong|good|advanced|familiar|knowledgeable|(?:working\s+|basic\s+)?knowledge|experience)\s+(?:in|with|of|at)\s+(?=\S)/i;
+
+/** Small words that join the words of a term ("Corte de uñas de mascotas", "Design of Experiments"). */
+const JOINING_WORDS = new Set(
+  'a an and at de del der des di du e en et for in la le of on the to und with y'.split(' '),
+);
+
+/** The words of an item that carry meaning: a term of four such words or fewer is an item, a longer one a sentence. */
+function contentWords(item: string): number {
+  return item.split(/\s+/).filter((w) => w && !JOINING_WORDS.has(w.toLowerCase())).length;
 }
 
 /** "Git and GitHub" is two skills when both halves are known ones. */

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { linesOf, run } from '../test-support/layout.ts';
+import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
+import { parseSkills } from './skills.ts';
+
+describe('parseSkills: what one item of a skills list is', () => {
+  it('keeps the brackets of an item whole and drops only a level or the years in them', () => {
+    const lines = linesOf([run('Languages: Go (Gin, Echo), Rust (Tokio), Kotlin (advanced), Elm (3 years)', 57, 400)]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Go (Gin, Echo)', 'Rust (Tokio)', 'Kotlin', 'Elm']);
+  });
+
+  it('reads a bracket wrapped onto the next line as part of its item', () => {
+    const lines = linesOf([
+      run('Frameworks: Spring (Boot, Data,', 57, 400, { width: 160 }),
+      run('Batch), Quarkus, Micronaut', 57, 412, { width: 130 }),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Spring (Boot, Data, Batch)', 'Quarkus', 'Micronaut']);
+  });
+
+  it('drops a bold label set before a spaced dash, and the level said before the first item', () => {
+    const lines = linesOf([
+      run('•', 36, 400, { size: 11, width: 5 }),
+      run('Infra & Tools', 47, 400, { bold: true, width: 62 }),
+      run('- Proficient in Go (6+ years, with gRPC and Cobra), Terraform, Ansible', 112, 400, { width: 330 }),
+      run('•', 36, 414, { size: 11, width: 5 }),
+      run('Methods', 47, 414, { bold: true, width: 38 }),
+      run('- Expertise in queueing theory, load testing, and capacity planning', 88, 414, { width: 320 }),
+      run('•', 36, 428, { size: 11, width: 5 }),
+      run('Languages', 47, 428, { bold: true, width: 48 }),
+      run('- Dutch (Native), German (Business Fluent)', 98, 428, { width: 200 }),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual([
+      'Go',
+      'Terraform',
+      'Ansible',
+      'queueing theory',
+      'load testing',
+      'capacity planning',
+    ]);
+  });
+
+  it('ends a list at its full stop and at a gap wider than the line spacing', () => {
+    const lines = linesOf([
+      run('C, Go, and Zig.', 57, 400, { width: 70 }),
+      run('Lua, Nim, and Odin.', 57, 412, { width: 90 }),
+      run('Vault, Consul,', 57, 436, { width: 70 }),
+      run('Nomad', 57, 460, { width: 30 }),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual([
+      'C',
+      'Go',
+      'Zig',
+      'Lua',
+      'Nim',
+      'Odin',
+      'Vault',
+      'Consul',
+      'Nomad',
+    ]);
+  });
+
+  it('counts the words of a term without its joining words, and keeps two items printed apart', () => {
+    const lines = linesOf([
+      run('• Poda de árboles de frutales', 57, 400),
+      run('• Designed and shipped many large services for clients', 57, 412),
+      run('• HTML5, HTML', 57, 424),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Poda de árboles de frutales', 'HTML5', 'HTML']);
+  });
+});
