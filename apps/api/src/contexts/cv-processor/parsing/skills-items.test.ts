@@ -67,4 +67,33 @@ describe('parseSkills: what one item of a skills list is', () => {
     ]);
     expect(parseSkills(lines, loadTaxonomy())).toEqual(['Poda de árboles de frutales', 'HTML5', 'HTML']);
   });
+
+  it('leaves the level column of a skills grid and a level printed after an item out', () => {
+    const lines = linesOf([
+      run('Budgeting', 57, 400),
+      run('Expert', 200, 400),
+      run('Payroll', 57, 412),
+      run('5 years', 200, 412),
+      run('Photoshop 90%', 57, 424),
+      run('Illustrator 3/5', 200, 424),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Budgeting', 'Payroll', 'Photoshop', 'Illustrator']);
+  });
+
+  it('reads no skill out of a sentence, only out of a run of known skills', () => {
+    const lines = linesOf([
+      run('• Careful and thorough review of legal Python contracts', 57, 400),
+      run('• Docker Kubernetes Terraform', 57, 412),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Docker', 'Kubernetes', 'Terraform']);
+  });
+
+  it('tells the bold label of a wrapped list from its items on the joined line', () => {
+    const lines = linesOf([
+      run('Infra', 47, 400, { bold: true, width: 24 }),
+      run('- Skilled in Go (4+ years, with gRPC,', 75, 400, { width: 170 }),
+      run('Cobra, and Viper), Terraform', 47, 412, { width: 130 }),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Go', 'Terraform']);
+  });
 });

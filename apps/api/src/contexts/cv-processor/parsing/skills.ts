@@ -81,8 +81,11 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
             .replace(/[{}]/g, '')
             // "Haskell - writing small compilers": the skill before a dash and a lower-case explanation.
             .replace(/\s[-–—]\s+\p{Ll}[\p{L}\s]*$/u, '')
+            .replace(TRAILING_LEVEL, '')
             .trim(),
         );
+        // "Python  Expert", "Budgeting  3 years": the level column of a grid of skills is no item.
+        if (LEVEL_ONLY.test(item) && item !== item.toUpperCase()) continue;
         // "Proficient: {Go, Ruby}, Familiar: {Lua}": a level label left alone between lists is no item.
         if (!item || item.length > 60 || isSpokenLanguage(item) || /^[^\s:]+:$/.test(item)) continue;
         const known = taxonomy.lookup(item);
@@ -99,8 +102,10 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
         const outside = item.replace(/\s*\([^)]*\)/g, ' ').trim();
         const inside = taxonomy.scan(outside);
         const words = contentWords(outside);
-        // A tag cloud ("Go Python Node.js") is several known skills in one run of text.
-        if (inside.length >= 2 || (inside.length === 1 && words > 4)) for (const m of inside) add(m.text);
+        // A tag cloud ("Go Python Node.js") is several known skills in one run of text, next to nothing else; a
+        // sentence ("Strong analytical and problem-solving abilities") is no item, and no skill is read out of it.
+        const rest = inside.reduce((text, m) => text.replace(m.text, ' '), outside).replace(/[\s,&]+|\band\b/g, ' ');
+        if (inside.length >= 2 && contentWords(rest.trim()) <= 1) for (const m of inside) add(m.text);
         else if (words <= 4 && /\p{L}/u.test(item)) add(item);
       }
     }
@@ -248,12 +253,14 @@ function joinWrappedLists(lines: Line[]): Line[] {
       line.page === prev.page &&
       line.y - prev.y <= prev.size * 1.8 &&
       (openBracket || !/[,;:.]$/.test(prevText)) &&
-      !/^[^,]{1,40}:/.test(line.text) &&
+      // "Languages: …" and "Languages — …" open lists of their own.
+      !/^[^,]{1,40}:|^[^,]{1,30}\s[-–—]\s/.test(line.text) &&
       !/^[•●▪◦*-]/.test(line.text) &&
       !opensWithLabel(line, prev)
     ) {
       const joined = `${prevText} ${line.text}`;
-      const spans = [{ ...(prev.spans[0] as Span), text: joined, segment: 0 }];
+      // The spans stay as printed: a bold label opening the first line is still told from its items.
+      const spans = [...prev.spans, ...line.spans].map((s) => ({ ...s, segment: 0 }));
       out[out.length - 1] = { ...prev, text: joined, segments: [joined], segmentX: [prev.x], spans };
     } else out.push(line);
   }
@@ -273,14 +280,20 @@ function isLevelNote(inner: string): boolean {
 const LEVEL_WORDS =
   /\b(native|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|novice|conversational|familiar|learning)\b/i;
 
+/** A level printed after an item: "Photoshop 90%", "Go 4/5", "SQL – 5 years", "Rust 2+ yrs". */
+const TRAILING_LEVEL = /(?:\s+|\s*[-–—:]\s*)(?:\d{1,3}\s*%|\d(?:\.\d)?\s*\/\s*(?:5|10)|\d+\+?\s*(?:years?|yrs?))$/i;
+
+/** A level alone, as the second column of a skills grid prints it ("Expert", "Intermediate", "5 years", "80%"). */
+const LEVEL_ONLY =
+  /^(?:(?:very\s+)?(?:expert|advanced|intermediate|upper[- ]intermediate|beginner|basic|proficient|fluent|native|novice|elementary|familiar|good|excellent|strong)|working knowledge|\d+\+?\s*(?:years?|yrs?)|\d{1,3}\s*%|\d(?:\.\d)?\s*\/\s*(?:5|10))$/i;
+
 /** "Proficient in Python", "Expertise in agent-based modeling", "Familiar with Docker": a level said before an item. */
 const LEAD_IN =
   /^(?:(?:highly|very)\s+)?(?:proficient|experienced|skilled|expert|expertise|competent|strong|good|advanced|familiar|knowledgeable|(?:working\s+|basic\s+)?knowledge|experience)\s+(?:in|with|of|at)\s+(?=\S)/i;
 
 /** Small words that join the words of a term ("Corte de uñas de mascotas", "Design of Experiments"). */
-const JOINING_WORDS = new Set(
-  'a an and at de del der des di du e en et for in la le of on the to und with y'.split(' '),
-);
+// Not "and": "Strong analytical and problem-solving abilities" joins two things and reads as a sentence.
+const JOINING_WORDS = new Set('a an at de del der des di du en for in la le of on the to with'.split(' '));
 
 /** The words of an item that carry meaning: a term of four such words or fewer is an item, a longer one a sentence. */
 function contentWords(item: string): number {
