@@ -14,7 +14,7 @@ import { parseExperience } from './experience.ts';
 import { degreeAsPosition, parseEducation } from './education.ts';
 import { formEducation, formExperience } from './form-fields.ts';
 import { tableEducation } from './education-table.ts';
-import { isSkillList, looksLikeSkills, parseSkills } from './skills.ts';
+import { isSkillList, looksLikeSkills, parseSkills, skillsPart } from './skills.ts';
 import { parseHighlights, quantifiedAchievements } from './highlights.ts';
 import { findDateRange } from './dates.ts';
 import { TITLE_RE } from './header-parts.ts';
@@ -88,7 +88,10 @@ export function parseCvLayout(
     socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText, (link) =>
       sections.some((s) => ENTRY_KINDS.has(s.kind) && s.lines.some((l) => linkOnLine(link, l))),
     ),
-    skills: parseSkills(linesOf('skills'), taxonomy),
+    skills: parseSkills(
+      sections.filter((s) => s.kind === 'skills').flatMap((s) => skillsPart(s.lines)),
+      taxonomy,
+    ),
     ...positionsAndStudies(
       taxonomy,
       has('experience')

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { linesOf, run } from '../test-support/layout.ts';
+import { layoutOf, linesOf, run } from '../test-support/layout.ts';
 import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
 import { parseSkills } from './skills.ts';
+import { parseCvLayout } from './parse-cv.ts';
 
 describe('parseSkills: what one item of a skills list is', () => {
   it('keeps the brackets of an item whole and drops only a level or the years in them', () => {
@@ -95,5 +96,25 @@ describe('parseSkills: what one item of a skills list is', () => {
       run('Cobra, and Viper), Terraform', 47, 412, { width: 130 }),
     ]);
     expect(parseSkills(lines, loadTaxonomy())).toEqual(['Go', 'Terraform']);
+  });
+
+  it('ends the skills above a dated entry of a section whose heading was read into them', () => {
+    const heading = { bold: true, size: 13 };
+    const layout = layoutOf([
+      run('Dana Quill', 57, 60, { bold: true, size: 20 }),
+      run('dana.quill@example.org', 57, 84),
+      run('Experience', 57, 120, heading),
+      run('Baker, Crumb & Co', 57, 140, { bold: true }),
+      run('2019 – 2021', 400, 140),
+      run('Baked bread every morning for the shop', 57, 154),
+      run('Skills', 57, 190, heading),
+      run('Sourdough, Lamination, Food Safety', 57, 208),
+      // A heading in the body's type: nothing tells it from a line of the skills.
+      run('SIDE QUESTS', 57, 240),
+      run('Organiser, Riverside Chess Club', 57, 258),
+      run('2018 – 2022', 400, 258),
+      run('Marathon Runner', 57, 290),
+    ]);
+    expect(parseCvLayout(layout, loadTaxonomy()).result.skills).toEqual(['Sourdough', 'Lamination', 'Food Safety']);
   });
 });

@@ -3,6 +3,7 @@ import type { SkillsTaxonomy } from '../skills/skills-taxonomy.ts';
 import { isLanguageRow, isSpokenLanguage } from './spoken-languages.ts';
 import { TITLE_RE } from './header-parts.ts';
 import { splitOutsideBrackets } from './brackets.ts';
+import { findDateRange } from './dates.ts';
 
 const MAX_SKILLS = 60;
 const LABEL_WORDS = /\b(skills|competences|competencies)\b/i;
@@ -42,6 +43,19 @@ export function isSkillList(text: string, taxonomy: SkillsTaxonomy): boolean {
     .map((s) => s.trim())
     .filter(Boolean);
   return mostlyKnown(items, taxonomy, 3);
+}
+
+/**
+ * The lines of a skills section that list skills: a line with a date range is an entry ("Organiser, Chess Club
+ * 2018 – 2022") of a section whose heading was not told apart and was read into the skills, so the skills end above
+ * it, and above that heading (a short line without list punctuation) when the entry's first line follows it.
+ */
+export function skillsPart(lines: Line[]): Line[] {
+  const dated = lines.findIndex((l) => findDateRange(l.text));
+  if (dated < 0) return lines;
+  const above = lines[dated - 1];
+  const heading = dated >= 2 && above && !/[,;:•·|]/.test(above.text) && above.text.split(/\s+/).length <= 4;
+  return lines.slice(0, heading ? dated - 1 : dated);
 }
 
 export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): string[] {
