@@ -81,6 +81,24 @@ describe('parseSkills: what one item of a skills list is', () => {
     expect(parseSkills(lines, loadTaxonomy())).toEqual(['Budgeting', 'Payroll', 'Photoshop', 'Illustrator']);
   });
 
+  it('keeps a skill before its level or version, and drops a closing "etc."', () => {
+    const lines = linesOf([
+      run('Python: Expert', 57, 400),
+      run('Go – Intermediate', 57, 412),
+      run('Java – JDK 21, Spring Boot 3, Maven', 57, 424),
+      run('Rust, Zig, etc.', 57, 436),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual([
+      'Python',
+      'Go',
+      'Java – JDK 21',
+      'Spring Boot 3',
+      'Maven',
+      'Rust',
+      'Zig',
+    ]);
+  });
+
   it('reads no skill out of a sentence, only out of a run of known skills', () => {
     const lines = linesOf([
       run('• Careful and thorough review of legal Python contracts', 57, 400),

@@ -76,10 +76,15 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
       if (isGroupLabel(line, i, itemStyle) && !(labelRow && !itemsBelow(lines, n, i, itemStyle))) continue;
       const body = tagCells(line, i, withoutStyledLabel(line, i, itemStyle))
         .replace(/^[•●▪◦*-]\s*/, '')
-        .replace(/^[^:,]{1,40}:\s*/, '')
+        // "Python: Expert" names a skill and its level, not a label and its list.
+        .replace(/^([^:,]{1,40}):\s*(.*)$/, (all, label: string, rest: string) =>
+          LEVEL_ONLY.test(rest.trim()) ? label : rest,
+        )
         // "Cloud — Google Cloud, Ansible": a label before a spaced dash that opens a comma list ("Spanish — Native,
-        // English — B2" is a list of languages with their levels, not a label).
-        .replace(/^([^:,–—]{1,30})\s[–—]\s+(?=[^,]+,)/, (label, name: string) => (isSpokenLanguage(name) ? label : ''))
+        // English — B2" is a list of languages with their levels, "Java – JDK 21, Maven" a skill and its version).
+        .replace(/^([^:,–—]{1,30})\s[–—]\s+(?=[^,]+,)/, (label, name: string) =>
+          isSpokenLanguage(name) || taxonomy.lookup(name) ? label : '',
+        )
         .replace(/\s*\(([^)]*)\)/g, (bracket: string, inner: string) => (isLevelNote(inner) ? '' : bracket));
       // "PHP MVC (Custom, Cake, CodeIgniter)" is one item: the separators inside its brackets part nothing.
       const raws = splitOutsideBrackets(body, /[,;•|·]|\s+\/\s+/);
@@ -98,8 +103,8 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
             .replace(TRAILING_LEVEL, '')
             .trim(),
         );
-        // "Python  Expert", "Budgeting  3 years": the level column of a grid of skills is no item.
-        if (LEVEL_ONLY.test(item) && item !== item.toUpperCase()) continue;
+        // "Python  Expert", "Budgeting  3 years": the level column of a grid of skills is no item; nor is "etc.".
+        if ((LEVEL_ONLY.test(item) && item !== item.toUpperCase()) || /^(etc|and (more|others))$/i.test(item)) continue;
         // "Proficient: {Go, Ruby}, Familiar: {Lua}": a level label left alone between lists is no item.
         if (!item || item.length > 60 || isSpokenLanguage(item) || /^[^\s:]+:$/.test(item)) continue;
         const known = taxonomy.lookup(item);
@@ -295,7 +300,8 @@ const LEVEL_WORDS =
   /\b(native|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|novice|conversational|familiar|learning)\b/i;
 
 /** A level printed after an item: "Photoshop 90%", "Go 4/5", "SQL – 5 years", "Rust 2+ yrs". */
-const TRAILING_LEVEL = /(?:\s+|\s*[-–—:]\s*)(?:\d{1,3}\s*%|\d(?:\.\d)?\s*\/\s*(?:5|10)|\d+\+?\s*(?:years?|yrs?))$/i;
+const TRAILING_LEVEL =
+  /(?:\s+|\s*[-–—:]\s*)(?:\d{1,3}\s*%|\d(?:\.\d)?\s*\/\s*(?:5|10)|\d+\+?\s*(?:years?|yrs?))$|\s[-–—]\s+(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary|familiar)$/i;
 
 /** A level alone, as the second column of a skills grid prints it ("Expert", "Intermediate", "5 years", "80%"). */
 const LEVEL_ONLY =
