@@ -103,8 +103,10 @@ describe('parseSkills: what one item of a skills list is', () => {
     const lines = linesOf([
       run('• Careful and thorough review of legal Python contracts', 57, 400),
       run('• Docker Kubernetes Terraform', 57, 412),
+      // A row of tags as OCR reads it, a dash between the tags.
+      run('Helm - Redis - Kafka -', 57, 424),
     ]);
-    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Docker', 'Kubernetes', 'Terraform']);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual(['Docker', 'Kubernetes', 'Terraform', 'Helm', 'Redis', 'Kafka']);
   });
 
   it('tells the bold label of a wrapped list from its items on the joined line', () => {

@@ -317,7 +317,8 @@ const JOINING_WORDS = new Set('a an at de del der des di du en for in la le of o
 
 /** The words of an item that carry meaning: a term of four such words or fewer is an item, a longer one a sentence. */
 function contentWords(item: string): number {
-  return item.split(/\s+/).filter((w) => w && !JOINING_WORDS.has(w.toLowerCase())).length;
+  // A mark between items ("Docker - Helm -", as OCR reads a row of tags) is no word.
+  return item.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w) && !JOINING_WORDS.has(w.toLowerCase())).length;
 }
 
 /** "Git and GitHub" is two skills when both halves are known ones. */
