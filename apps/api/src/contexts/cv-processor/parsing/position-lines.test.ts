@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { linesOf, run } from '../test-support/layout.ts';
 import { parseExperience } from './experience.ts';
+import { stripDates } from './dates.ts';
+import { vocabularyKind } from './section-vocabulary.ts';
 
 const rows = (lines: ReturnType<typeof linesOf>) =>
   parseExperience(lines).map((e) => [e.title, e.employer, e.startDate, e.endDate]);
@@ -44,5 +46,12 @@ describe('positions whose lines come in an unusual order (ADR 083, "set 8")', ()
       ['Senior Analyst', 'Northbay Marine Research', '2021-04', 'present'],
       ['Field Technician', 'Harbour Survey Office', '2017-09', '2021-03'],
     ]);
+  });
+
+  it('leaves no "From" behind when a range opens with it, and reads "Project Experience" as projects', () => {
+    expect(stripDates('Tide gauge rebuild From June, 2014 to present')).toBe('Tide gauge rebuild');
+    expect(stripDates('Data logger desde 2019 hasta 2021')).toBe('Data logger');
+    expect(vocabularyKind('Project Experience')?.kind).toBe('projects');
+    expect(vocabularyKind('Research Experience')?.kind).toBe('experience');
   });
 });
