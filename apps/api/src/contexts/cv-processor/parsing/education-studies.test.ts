@@ -36,6 +36,18 @@ describe('parseEducation: one block, several courses of study (ADR 083, "set 8")
       ['B.Eng. in Civil Engineering', 'Southbay Polytechnic'],
     ]);
   });
+
+  it('starts a new entry at a list item that opens with its date, then a degree and a school', () => {
+    expect(
+      read([
+        run('• 2016 - Ph.D., Biophysics, Northbay University.', 60, 100),
+        run('• 2010 - B.S., Chemistry, Harbour College.', 60, 113),
+      ]),
+    ).toEqual([
+      ['Ph.D. in Biophysics', 'Northbay University', '2016', null],
+      ['B.S. in Chemistry', 'Harbour College', '2010', null],
+    ]);
+  });
 });
 
 describe('parseEducation: values around the degree and the school (ADR 083, "set 8")', () => {

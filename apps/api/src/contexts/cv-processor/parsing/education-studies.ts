@@ -78,6 +78,12 @@ export function tidyStudyValues(parts: string[], s: StudyShapes, header: Line[] 
 
 const dated = (text: string) => findDateRange(text) !== null || findSingleDate(text) !== null;
 const bare = (l: Line) => stripBullet(l.text).trim();
+/** "2010 - B.S., Chemistry, Northbay University": the line's text from its first word after any dates that open it. */
+const withoutLeadingDates = (l: Line) => {
+  const text = bare(l);
+  const head = /^[\d\s/.,;:|–—-]*(?:present)?[\s,;:|–—-]*/i.exec(text)?.[0] ?? '';
+  return /\d{4}/.test(head) ? text.slice(head.length) : text;
+};
 /** A line that is a thesis, project or supervisor note, though it may name a degree and a school. */
 const NOTE = /thesis|dissertation|project|supervis|advis|course/i;
 
@@ -101,13 +107,14 @@ function perDegreeLine(entry: Entry, s: StudyShapes): Entry[] | null {
 
 /**
  * "M.Sc. Chemistry, Northbay University" then "B.Eng. Chemical Engineering, Southbay Institute of Technology" with no
- * dates to anchor them: a body line that opens with a degree and names its school is the next entry.
+ * dates to anchor them, or list items read as a description ("• 2010 - B.S., Chemistry, Northbay University."): a body
+ * line that opens with a degree (after its dates) and names its school is the next entry.
  */
 function atDegreeSchoolLines(entry: Entry, s: StudyShapes): Entry[] {
   if (!entry.header.some((l) => s.degree.test(l.text))) return [entry];
   const out: Entry[] = [{ header: entry.header, body: [] }];
   for (const l of entry.body) {
-    const opens = s.lead.test(bare(l)) && s.school.test(l.text) && !NOTE.test(l.text);
+    const opens = s.lead.test(withoutLeadingDates(l)) && s.school.test(l.text) && !NOTE.test(l.text);
     if (opens) out.push({ header: [l], body: [] });
     else out.at(-1)?.body.push(l);
   }
