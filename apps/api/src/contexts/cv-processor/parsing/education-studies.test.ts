@@ -100,4 +100,38 @@ describe('parseEducation: values around the degree and the school (ADR 083, "set
       ['B.A. + M.Res. in Economics', 'Southbay College'],
     ]);
   });
+
+  it('reads the value printed right after a degree in its own type as its field, whatever its words', () => {
+    expect(
+      read([
+        run('Bachelor of Science', 60, 100, { bold: true, width: 95 }),
+        run('Tidal Ecology', 60, 113, { italic: true, width: 70 }),
+        run('Northbay University', 60, 126, { width: 95 }),
+        run('2015 – 2019', 60, 139, { width: 55 }),
+        run('Master of Arts', 60, 160, { bold: true, width: 75 }),
+        run('Ocean Policy', 60, 173, { italic: true, width: 60 }),
+        run('Harbour University', 60, 186, { width: 90 }),
+        run('2019 – 2021', 60, 199, { width: 55 }),
+      ]).map(([degree, school]) => [degree, school]),
+    ).toEqual([
+      ['Bachelor of Science in Tidal Ecology', 'Northbay University'],
+      ['Master of Arts in Ocean Policy', 'Harbour University'],
+    ]);
+  });
+
+  it('keeps a school of the university named beside the degree in the one entry, and leaves it out of the name', () => {
+    expect(
+      read([
+        run('Harbour University', 60, 100, { bold: true, width: 90 }),
+        run('2019 – 2021', 450, 100, { width: 55 }),
+        run('Master of Arts, School of Ocean Policy', 60, 113, { width: 180 }),
+        run('Graduate School of Oceanography, Northbay University', 60, 140, { bold: true, width: 240 }),
+        run('2015 – 2019', 450, 140, { width: 55 }),
+        run('Master of Science in Tidal Ecology', 60, 153, { width: 160 }),
+      ]).map(([degree, school]) => [degree, school]),
+    ).toEqual([
+      ['Master of Arts', 'Harbour University'],
+      ['Master of Science in Tidal Ecology', 'Northbay University'],
+    ]);
+  });
 });

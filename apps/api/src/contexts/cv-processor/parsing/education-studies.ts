@@ -22,11 +22,19 @@ const HONOURS_LEAD =
 /** "Department of Physics, Northbay Polytechnic": a unit named before its school, then the school. */
 const UNIT_LEAD = /^(?:department|faculty|division|laboratory)\s+(?:of|for)\s+[^,]+,\s*(?=\S)/i;
 /** "School of Informatics, University of Northbay": a school word naming a unit of the university that follows. */
-const SCHOOL_UNIT_LEAD = /^(?:school|institute|college)\s+(?:of|for)\s+[^,]+,\s*(?=[^,]*\buniversi)/i;
+const SCHOOL_UNIT_LEAD = /^(?:graduate\s+)?(?:school|institute|college)\s+(?:of|for)\s+[^,]+,\s*(?=[^,]*\buniversi)/i;
 /** "School of Informatics", "Institute for Logic": a unit of a school, alone in its value. */
-const UNIT_ONLY = /^(?:school|faculty|department|institute|division|laboratory)\s+(?:of|for)\s/i;
+const UNIT_ONLY = /^(?:graduate\s+)?(?:school|faculty|department|institute|division|laboratory)\s+(?:of|for)\s/i;
 /** A value that names a university or college outright, not one of its units. */
 const INSTITUTION = /\b(?:universi\p{L}*|college|polytechnic|hochschule)\b/iu;
+/** "School of Ocean Policy" opening a line or following a comma: the name of a unit. */
+const UNIT_PHRASE = /(?:^|,\s*)(?:graduate\s+)?(?:school|faculty|department|institute|division)\s+(?:of|for)\s/i;
+
+/**
+ * "Master of Arts, School of Ocean Policy": a line whose only school word names a unit (the school of a university
+ * named on another line) is no second school; it does not part the entry.
+ */
+export const namesUnitOnly = (text: string) => UNIT_PHRASE.test(text) && !INSTITUTION.test(text);
 
 function withoutStatus(part: string, s: StudyShapes): string {
   const lead = s.lead.exec(part);

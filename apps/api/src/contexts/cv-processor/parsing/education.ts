@@ -14,7 +14,7 @@ import {
   withSchoolShortName,
   withTrailingDates,
 } from './education-details.ts';
-import { splitStudies, tidyStudyValues } from './education-studies.ts';
+import { namesUnitOnly, splitStudies, tidyStudyValues } from './education-studies.ts';
 
 const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:['’]?s)?|bachelor(?:['’]?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:['’]?s)? degree|associate(?:['’]?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a[\s-]levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
@@ -191,7 +191,7 @@ export function parseEducation(lines: Line[]): EducationDto[] {
     anchor: (l) => findDateRange(l.text) !== null || findSingleDate(l.text) !== null,
     conflicts: (header, line) => {
       const has = (re: RegExp) => header.some((l) => re.test(l.text) && !(re === SCHOOL_RE && isSchoolDegree(l.text)));
-      const school = SCHOOL_RE.test(line.text) && !isSchoolDegree(line.text);
+      const school = SCHOOL_RE.test(line.text) && !isSchoolDegree(line.text) && !namesUnitOnly(line.text);
       // "Central High School" names a school, not a degree.
       // "2010 – 2018 (almost M.Sc.)": a degree named in brackets is a note on the entry's own.
       const unbracketed = line.text.replace(/\([^()]*\)/g, '');
@@ -352,7 +352,9 @@ function toEducation(entry: Entry): EducationDto | null {
   const others = [...roles.rest, ...bodyShort].filter(
     (t) => t !== roles.degree && t !== roles.school && /^\p{Lu}/u.test(t) && !NOT_A_FIELD.test(t) && !isLocation(t),
   );
-  const bare = (d: string) => BARE_DEGREE.test(d) || BARE_COURSE.test(d);
+  // A degree's words alone ("Master of Arts") take the value printed right after them ("Ocean Policy" in italics).
+  const bare = (d: string) =>
+    BARE_DEGREE.test(d) || BARE_COURSE.test(d) || (degreeOnly(d) && parts[parts.indexOf(d) + 1] === others[0]);
   if (!roles.field && roles.degree && bare(roles.degree) && new Set(others).size === 1) {
     roles.field = others[0] as string;
   }
