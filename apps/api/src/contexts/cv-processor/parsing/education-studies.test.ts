@@ -134,4 +134,13 @@ describe('parseEducation: values around the degree and the school (ADR 083, "set
       ['Master of Science in Tidal Ecology', 'Northbay University'],
     ]);
   });
+
+  it('reads a school named before a colon and the course it gave', () => {
+    expect(
+      read([
+        run('Northbay University: Natural Sciences Tripos (Physical)', 60, 100, { bold: true, width: 260 }),
+        run('Sep. 2017 – July 2021', 450, 100, { italic: true, width: 100 }),
+      ]).map(([degree, school]) => [degree, school]),
+    ).toEqual([['Natural Sciences Tripos (Physical)', 'Northbay University']]);
+  });
 });

@@ -69,6 +69,13 @@ function fieldThenSchool(part: string, s: StudyShapes): string[] {
   return fieldOnly && s.school.test(second) ? [first, second] : [part];
 }
 
+/** "University of Northbay: Marine Sciences B.Sc.": a school's name, a colon, then the course it gave. */
+function schoolThenCourse(part: string): string[] {
+  const m = /^([^:]+):\s+(\S.*)$/.exec(part);
+  if (!m || !INSTITUTION.test(m[1] as string) || INSTITUTION.test(m[2] as string)) return [part];
+  return [m[1] as string, m[2] as string];
+}
+
 /**
  * The values of an education entry made ready to read: a status word after the degree goes ("PhD Student" is a
  * PhD), honours and a unit printed before the school's name go, a field and its school in one value are parted, and
@@ -79,7 +86,8 @@ export function tidyStudyValues(parts: string[], s: StudyShapes, header: Line[] 
   const tidy = parts
     .map((p) => withAbbreviationDot(p, s, printed))
     .map((p) => withoutStatus(p, s).replace(HONOURS_LEAD, '').replace(UNIT_LEAD, '').replace(SCHOOL_UNIT_LEAD, ''))
-    .flatMap((p) => fieldThenSchool(p, s));
+    .flatMap((p) => fieldThenSchool(p, s))
+    .flatMap(schoolThenCourse);
   const named = tidy.some((p) => INSTITUTION.test(p) && !UNIT_ONLY.test(p));
   return named ? tidy.filter((p) => !UNIT_ONLY.test(p) || INSTITUTION.test(p)) : tidy;
 }
