@@ -138,8 +138,12 @@ const ALL_SHARED_YEARS = new RegExp(SHARED_YEAR_RE.source, 'gi');
 const ALL_RANGES = new RegExp(RANGE_RE.source, 'gi');
 const ALL_SINGLES = new RegExp(SINGLE_RE.source, 'gi');
 
+/** "From June, 2014 to present": "from" (and its other languages' words) opening a range is part of it. */
+const FROM_BEFORE_RANGE = new RegExp(String.raw`\b(?:from|von|de|da|desde|van)\s+(?=${RANGE_RE.source})`, 'gi');
+
 export function stripDates(text: string): string {
   return text
+    .replace(FROM_BEFORE_RANGE, ' ')
     .replace(ALL_SHARED_YEARS, ' ')
     .replace(ALL_RANGES, ' ')
     .replace(DURATION_RE, ' ')

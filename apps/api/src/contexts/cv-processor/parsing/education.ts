@@ -14,6 +14,7 @@ import {
   withSchoolShortName,
   withTrailingDates,
 } from './education-details.ts';
+import { namesUnitOnly, splitStudies, tidyStudyValues } from './education-studies.ts';
 
 const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:['’]?s)?|bachelor(?:['’]?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:['’]?s)? degree|associate(?:['’]?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a[\s-]levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
@@ -24,7 +25,7 @@ export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 
  * Design").
  */
 const DEGREE_LEAD = new RegExp(
-  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate|specialist)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|computer science|information technology|information systems|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate|curso|corso|kurs)(?![\p{L}])\.?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
+  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate|specialist)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|computer science|information technology|information systems|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate|curso|corso|kurs)(?![\p{L}])\.?(?:\s*\+\s*\p{Lu}[\p{L}.]{0,8})?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
   'iu',
 );
 /** A note in brackets opening what follows a degree word: "B.Eng. (Expected) in Electronic Engineering" is one degree. */
@@ -44,6 +45,7 @@ const BARE_SCORE = /^(\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?|\d\
 const FIELD_RE =
   /\b(science|sciences|engineering|studies|arts|administration|management|economics|mathematics|math|physics|chemistry|biology|computer|computing|design|business|law|medicine|finance|accounting|marketing|psychology|history|philosophy|literature|english|statistics|informatics|information|technology|education|nursing|architecture|music|media|communications?|linguistics|sociology|politics|political|data|electrical|mechanical|civil|chemical|software|artificial intelligence|machine learning|analytics)\b/i;
 
+const SHAPES = { lead: DEGREE_LEAD, degree: DEGREE_RE, school: SCHOOL_RE, field: FIELD_RE };
 const KEEP = new RegExp(`${SCHOOL_RE.source}|^(?:${DEGREE_WORDS})$`, 'iu');
 
 /** "Major: Information Security": the label before a field printed on its own line. */
@@ -189,7 +191,7 @@ export function parseEducation(lines: Line[]): EducationDto[] {
     anchor: (l) => findDateRange(l.text) !== null || findSingleDate(l.text) !== null,
     conflicts: (header, line) => {
       const has = (re: RegExp) => header.some((l) => re.test(l.text) && !(re === SCHOOL_RE && isSchoolDegree(l.text)));
-      const school = SCHOOL_RE.test(line.text) && !isSchoolDegree(line.text);
+      const school = SCHOOL_RE.test(line.text) && !isSchoolDegree(line.text) && !namesUnitOnly(line.text);
       // "Central High School" names a school, not a degree.
       // "2010 – 2018 (almost M.Sc.)": a degree named in brackets is a note on the entry's own.
       const unbracketed = line.text.replace(/\([^()]*\)/g, '');
@@ -199,7 +201,7 @@ export function parseEducation(lines: Line[]): EducationDto[] {
     },
   });
   const out: EducationDto[] = [];
-  for (const entry of withTrailingDates(entries)) {
+  for (const entry of splitStudies(withTrailingDates(entries), SHAPES)) {
     const dto = toEducation(entry);
     if (dto) out.push(dto);
   }
@@ -310,7 +312,7 @@ function toEducation(entry: Entry): EducationDto | null {
         .replace(GPA_ANYWHERE, '')
         .replace(GPA_LABEL_AT_END, '')
         .trim()
-        .replace(/(?<!\b\p{L})\.$/u, '')
+        .replace(/(?<!\b\p{L}|\.\p{L}{1,4})\.$/u, '')
         // "University of Porto, 2016 – 2018": the comma before the dates taken out is not part of the name.
         .replace(/\s*[,;]$/, '')
         .replace(SCHOOL_NOTE, ''),
@@ -318,7 +320,7 @@ function toEducation(entry: Entry): EducationDto | null {
     .map(withoutClassAndSubjects)
     .filter((p) => p && !BARE_SCORE.test(p))
     .flatMap(splitAtDegree);
-  const parts = withDegreeAbbreviation(split, degreeOnly);
+  const parts = withDegreeAbbreviation(tidyStudyValues(split, SHAPES, entry.header), degreeOnly);
   const roles = educationRoles(parts);
   // A degree or field printed under the school, as a short line of the entry's body (a list of the studies).
   let bodyShort: string[] = [];
@@ -350,7 +352,9 @@ function toEducation(entry: Entry): EducationDto | null {
   const others = [...roles.rest, ...bodyShort].filter(
     (t) => t !== roles.degree && t !== roles.school && /^\p{Lu}/u.test(t) && !NOT_A_FIELD.test(t) && !isLocation(t),
   );
-  const bare = (d: string) => BARE_DEGREE.test(d) || BARE_COURSE.test(d);
+  // A degree's words alone ("Master of Arts") take the value printed right after them ("Ocean Policy" in italics).
+  const bare = (d: string) =>
+    BARE_DEGREE.test(d) || BARE_COURSE.test(d) || (degreeOnly(d) && parts[parts.indexOf(d) + 1] === others[0]);
   if (!roles.field && roles.degree && bare(roles.degree) && new Set(others).size === 1) {
     roles.field = others[0] as string;
   }

@@ -139,6 +139,8 @@ function wrappedSegment(a: Line, b: Line, margin: number): number {
   const k = a.segmentX.findIndex((x, i) => Math.abs(b.x - x) <= 2 && !isDateOnly(a.segments[i] ?? ''));
   const segment = a.segments[k];
   if (k < 0 || segment === undefined || /[.;:]$/.test(segment)) return -1;
+  // "Harbour College, Eastport, ME" / "B.Sc. in Earth Sciences": a value closed by its place does not go on.
+  if (/^\p{Lu}/u.test(b.text) && isLocation(segment.split(/,\s+/).slice(-2).join(', '))) return -1;
   const tail = a.spans.filter((s) => s.segment === k).at(-1);
   const head = b.spans[0];
   if (!tail || !head || tail.bold !== head.bold || tail.italic !== head.italic || Math.abs(tail.size - head.size) > 0.5)

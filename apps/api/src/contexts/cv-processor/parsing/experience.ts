@@ -14,14 +14,18 @@ import { withoutLeaderHeadings, withoutProjectBlocks } from './project-blocks.ts
 import { withThesisWraps } from './thesis-lines.ts';
 import { withEmployerUnit } from './employer-units.ts';
 import { assignRoles, withoutPlaces, type Roles } from './roles.ts';
+import { withDatesPrintedLast, withEmployerBelow } from './position-lines.ts';
+import { datesInSentence } from './sentence-lines.ts';
 
 /** Positions of an experience-like section: entries by blocks and dates, then roles decided for the section. */
 export function parseExperience(lines: Line[]): EmployerDto[] {
   const grouped = new Set<string>();
   const own = withoutLeaderHeadings(withoutProjectBlocks(withThesisWraps(lines)));
-  const entries = splitEntries(ungroupDatedGroups(ungroupPositions(own, grouped), grouped), {
-    anchor: (l) => findDateRange(l.text) !== null || hasDateSegment(l),
-  });
+  const entries = withDatesPrintedLast(
+    splitEntries(ungroupDatedGroups(ungroupPositions(own, grouped), grouped), {
+      anchor: (l) => (findDateRange(l.text) !== null || hasDateSegment(l)) && !datesInSentence(l),
+    }),
+  );
   const pieces = withoutPlaces(entries.map((e) => entryPieces(e.header)));
   const assigned = withGroupEmployers(assignRoles(pieces), pieces).map((r, i) =>
     groupRoles(
@@ -40,7 +44,7 @@ export function parseExperience(lines: Line[]): EmployerDto[] {
   const datedX = Math.min(...entries.filter((_, i) => dated[i]).map((e) => e.header[0]?.x ?? Infinity));
   entries.forEach((entry, i) => {
     const dates = dated[i] ?? null;
-    const { title, employer } = roles[i] as Roles;
+    const { title, employer } = withEmployerBelow(roles[i] as Roles, entry);
     if (!title && !employer) return;
     if ((pieces[i] as unknown[]).length === 0 && !dates) return;
     if (!dates && entry.header.every((l) => l.x >= datedX + l.size)) return;

@@ -264,15 +264,16 @@ const EMPLOYMENT_TYPE =
 /** A field's label before its value or alone ("Hours per week: 50", "Duties, Accomplishments and Related Skills:"). */
 const FIELD = /^\s*(\p{Lu}[\p{L}'’ ,/&-]{1,45}):(?:\s+|$)/u;
 /**
- * A text before a colon that is itself a value, not a field's label: a degree ("Bachelor of Science: Accounting") or a
- * job title capitalised word by word ("Senior Accountant: Deloitte").
+ * A text before a colon that is itself a value, not a label: a degree ("Bachelor of Science: Accounting"), a school
+ * ("Northbay University: Marine Sciences"), a job title capitalised word by word ("Senior Accountant: Deloitte").
  */
 function namesValue(label: string): boolean {
   const words = label.trim().split(/\s+/);
   const capitalised = words.length <= 4 && words.every((w) => /^[\p{Lu}\d&]/u.test(w));
   const degree =
     /\b(?:bachelor|master|doctor|associate|diploma|degree|certificate|a-levels?|gcse|abitur|baccalaur\p{L}*)\b/iu;
-  return degree.test(label) || (capitalised && TITLE_RE.test(label));
+  const school = words.length >= 2 && /\b(?:universi\p{L}*|college|institute|polytechnic)\b/iu.test(label);
+  return degree.test(label) || school || (capitalised && TITLE_RE.test(label));
 }
 /** Labels naming a role, whose value is kept ("Position: Data Analyst"). */
 const ROLE_FIELD =

@@ -143,6 +143,8 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'side projects',
     'academic projects',
     'key projects',
+    // "Project Experience": the projects a student lists, under the singular the core words leave to "experience".
+    'project experience',
     'open source',
     'portfolio',
   ],

@@ -103,6 +103,8 @@ function splitLabelColumn(line: Line, lines: Line[], next: Line | undefined): [L
     next.page === line.page &&
     Math.abs(next.x - line.x) < 2 &&
     next.y - line.y <= line.size * 1.6 &&
+    // "EDUCATION" over "2016 – 2021": the first entry's dates under the heading are no word of it.
+    !/\d/.test(nextLabel ?? '') &&
     vocabularyKind(`${label} ${nextLabel}`)?.exact === true;
   if (!wrapped && !vocabularyKind(label)?.exact) return null;
   const restX = line.segmentX[1] ?? line.x;

@@ -21,14 +21,21 @@ export function isSentence(text: string): boolean {
  */
 export function endsSentence(prev: Line | undefined, line: Line): boolean {
   return (
-    prev !== undefined &&
-    prev.page === line.page &&
-    prev.text.length >= 50 &&
-    !/[.!?:;]$/.test(prev.text.trim()) &&
-    /\p{L}{2}[.!?]$/u.test(line.text.trim()) &&
-    line.text.split(/\s+/).length <= 4 &&
-    line.bold === prev.bold &&
-    Math.abs(line.size - prev.size) < 0.3 &&
-    Math.abs(line.x - prev.x) <= 2
+    (prev !== undefined && prev.page === line.page && datesInSentence(line) && !/[.!?:;]$/.test(prev.text.trim())) ||
+    (prev !== undefined &&
+      prev.page === line.page &&
+      prev.text.length >= 50 &&
+      !/[.!?:;]$/.test(prev.text.trim()) &&
+      /\p{L}{2}[.!?]$/u.test(line.text.trim()) &&
+      line.text.split(/\s+/).length <= 4 &&
+      line.bold === prev.bold &&
+      Math.abs(line.size - prev.size) < 0.3 &&
+      Math.abs(line.x - prev.x) <= 2)
   );
 }
+
+/**
+ * "new crews (October 2019 – March 2020)": a sentence wrapped onto its line (it opens in lower case), a period in
+ * brackets inside it. It dates a detail of the entry above and opens no entry.
+ */
+export const datesInSentence = (line: Line) => /^\p{Ll}/u.test(line.text) && /\([^()]*\d{4}[^()]*\)/.test(line.text);
