@@ -19,6 +19,8 @@ export interface PrintProfile {
   phone: boolean;
   /** The degree is printed with its field ("Degree in Field" in the key), else the degree alone. */
   degreeField: boolean;
+  /** The degree and its field are printed as one value, a space between ("MSc Electrical Engineering"): kept so. */
+  degreeSpaced?: boolean;
   /** A study without a start date still shows its end date (some themes then print no date at all). */
   studyEndAlone?: boolean;
   /** Study dates carry months too (default: as `months`); some themes print only the years of a study. */
@@ -59,7 +61,7 @@ export function answerKey(c: CvContent, p: PrintProfile): CvParseResponse {
       endDate: w.endDate === null ? 'present' : date(w.endDate, p.months),
     })),
     educationDtos: c.education.map((e) => ({
-      degree: p.degreeField ? `${e.studyType} in ${e.area}` : e.studyType,
+      degree: p.degreeField ? `${e.studyType}${p.degreeSpaced ? ' ' : ' in '}${e.area}` : e.studyType,
       university: e.institution,
       startDate: p.studyStart ? date(e.startDate, p.studyMonths ?? p.months) : null,
       endDate: e.startDate === null && p.studyEndAlone === false ? null : date(e.endDate, p.studyMonths ?? p.months),

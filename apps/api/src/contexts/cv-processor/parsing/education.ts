@@ -213,6 +213,8 @@ interface Roles {
   field: string | null;
   school: string | null;
   rest: string[];
+  /** The piece that printed the degree and its field with only a space between ("MSc Computer Science"). */
+  printed?: string | undefined;
 }
 
 /**
@@ -252,7 +254,9 @@ export function educationRoles(parts: string[]): Roles {
         roles.degree = part;
       else {
         roles.degree = lead[0].trim();
-        roles.field ??= after;
+        // Only a space between them: "MSc Computer Science" is printed as one value, "BEng: Electrical …" as two.
+        const spaced = /^\s+\p{L}/u.test(part.slice(lead[0].length));
+        if (roles.field === null) [roles.field, roles.printed] = [after, spaced ? part : undefined];
       }
     } else if (!roles.school && SCHOOL_RE.test(part) && !UNBALANCED_QUOTE.test(part)) roles.school = part;
     else roles.rest.push(part);
@@ -275,16 +279,16 @@ export function educationRoles(parts: string[]): Roles {
   return roles;
 }
 
-/**
- * A qualification as one value gives it ("MA, Business Administration", "Master of Science Industrial Design"): the
- * degree with its field, as the entries' values give it ("MA in Business Administration").
- */
+/** The degree with its field: as printed when one piece held both ("MSc Computer Science"), else joined by "in". */
+function withField({ degree, field, printed }: Roles): string {
+  return printed?.startsWith(degree ?? '') && printed.endsWith(field ?? '') ? printed : `${degree} in ${field}`;
+}
+
+/** A qualification as one value gives it: "MA, Business Administration" is "MA in Business Administration". */
 export function degreeWithField(text: string): string {
   const roles = educationRoles(splitAtDegree(text.replace(GPA_ANYWHERE, '').trim()));
   if (!roles.degree) return text;
-  return roles.field && !FIELD_OF.test(roles.degree.replace(DEGREE_LEAD, ''))
-    ? `${roles.degree} in ${roles.field}`
-    : roles.degree;
+  return roles.field && !FIELD_OF.test(roles.degree.replace(DEGREE_LEAD, '')) ? withField(roles) : roles.degree;
 }
 
 /** The grade printed in any of the texts ("GPA: 3.8/4.0", "Grade: 8.9/10"), or null. */
@@ -344,7 +348,7 @@ function toEducation(entry: Entry): EducationDto | null {
       .filter((t) => t && !BARE_SCORE.test(t) && !isLocation(t));
     const more = educationRoles(short);
     roles.degree ??= more.degree;
-    if (!roles.field && !/\sin\s/i.test(roles.degree ?? '')) roles.field = more.field;
+    if (!roles.field && !/\sin\s/i.test(roles.degree ?? '')) [roles.field, roles.printed] = [more.field, more.printed];
     bodyShort = short;
   }
   // "Filología Hispánica" / "Grado": a degree word alone beside the one other short value of the entry, that
@@ -366,9 +370,7 @@ function toEducation(entry: Entry): EducationDto | null {
     roles.rest = roles.rest.filter((p) => p !== roles.degree);
   }
   let degree = roles.degree;
-  if (degree && roles.field && !FIELD_OF.test(degree.replace(DEGREE_LEAD, ''))) {
-    degree = `${degree} in ${roles.field}`;
-  }
+  if (degree && roles.field && !FIELD_OF.test(degree.replace(DEGREE_LEAD, ''))) degree = withField(roles);
   const university =
     atSchool?.school ??
     (roles.school === null ? null : withoutUnit(roles.school)) ??

@@ -15,7 +15,7 @@ describe('a left column of headings and dates beside the entries (ADR 083, "set 
     const lines = [
       row(70, ['Jordan Vale', 58]),
       row(105, ['EDUCATION', 58], ['Northbay University, Lakeview, OR', 160]),
-      row(117, ['2016 – 2021', 58], ['Ph.D. in Marine Geology', 160]),
+      row(117, ['2016 – 2021', 58], ['Ph.D. Marine Geology', 160]),
       row(129, ['Thesis: Sediment transport on tidal flats', 160]),
       row(147, ['2012 – 2016', 58], ['Harbour College, Eastport, ME', 160]),
       row(159, ['B.Sc. in Earth Sciences, GPA: 3.8/4.0', 160]),
@@ -25,7 +25,7 @@ describe('a left column of headings and dates beside the entries (ADR 083, "set 
     expect(sections.map((s) => s.title)).toEqual(['EDUCATION', 'SKILLS']);
     const education = sections[0]?.lines ?? [];
     expect(parseEducation(education).map((e) => [e.degree, e.university, e.startDate, e.endDate, e.gpa])).toEqual([
-      ['Ph.D. in Marine Geology', 'Northbay University', '2016', '2021', null],
+      ['Ph.D. Marine Geology', 'Northbay University', '2016', '2021', null],
       ['B.Sc. in Earth Sciences', 'Harbour College', '2012', '2016', '3.8/4.0'],
     ]);
   });
