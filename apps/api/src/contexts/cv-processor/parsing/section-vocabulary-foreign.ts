@@ -1,8 +1,9 @@
 import type { SectionKind } from './section-vocabulary.ts';
 
 /**
- * Section headings of CVs written in German, French, Spanish, Portuguese, Italian and Dutch, by the kind of section
- * they open (docs/cv-processing.md, stage 5). Written as `normaliseHeading` leaves them: lower case, accents kept,
+ * Section headings of CVs written in German, French, Spanish, Portuguese, Italian and Dutch (HEADINGS), and in Polish,
+ * Turkish, Russian, Ukrainian and Chinese (MORE_HEADINGS), by the kind of section they open (docs/cv-processing.md,
+ * stage 5). A Chinese heading has no spaces: it is matched whole. Written as `normaliseHeading` leaves them: lower case, accents kept,
  * punctuation as spaces ("centres d intérêt").
  */
 const HEADINGS: Partial<Record<SectionKind, string>> = {
@@ -50,7 +51,29 @@ const HEADINGS: Partial<Record<SectionKind, string>> = {
     'renseignements personnels|informations personnelles|información personal|informação pessoal|informazioni personali|angaben zur person|persoonlijke informatie',
 };
 
+const MORE_HEADINGS: Partial<Record<SectionKind, string>> = {
+  summary:
+    'o mnie|podsumowanie|hakkımda|özet|о себе|обо мне|профиль|краткая информация|про мене|个人简介|自我评价|' +
+    '自我介绍|个人总结',
+  experience:
+    'doświadczenie|doświadczenie zawodowe|iş deneyimi|deneyim|опыт|опыт работы|профессиональный опыт|' +
+    'трудовая деятельность|досвід|досвід роботи|工作经历|工作经验|实习经历|工作經歷|工作經驗',
+  education: 'wykształcenie|edukacja|eğitim|образование|освіта|教育背景|教育经历|教育經歷|学历|學歷',
+  skills:
+    'umiejętności|yetenekler|beceriler|навыки|ключевые навыки|профессиональные навыки|технические навыки|' +
+    'технологии|умения|компетенции|навички|专业技能|技能|技术栈|技能特长|專業技能',
+  highlights: 'osiągnięcia|nagrody|ödüller|достижения|награды|досягнення|获奖经历|荣誉奖项|获奖情况',
+  projects: 'projekty|projeler|проекты|проєкти|проекти|项目经历|项目经验|項目經歷|專案經歷',
+  certifications: 'certyfikaty|sertifikalar|сертификаты|сертифікати|证书|資格證書',
+  publications: 'publikacje|yayınlar|публикации|публікації|论文|发表论文',
+  languages: 'języki|języki obce|diller|языки|знание языков|иностранные языки|мови|语言能力',
+  interests: 'zainteresowania|ilgi alanları|hobiler|интересы|хобби|увлечения|інтереси|兴趣爱好',
+  contact: 'dane osobowe|iletişim|контакты|контактная информация|личная информация|контакти|个人信息|联系方式|基本信息',
+};
+
 /** Each heading with its kind. */
-export const FOREIGN_HEADINGS: [string, SectionKind][] = Object.entries(HEADINGS).flatMap(([kind, words]) =>
-  words.split('|').map((w): [string, SectionKind] => [w, kind as SectionKind]),
+export const FOREIGN_HEADINGS: [string, SectionKind][] = [HEADINGS, MORE_HEADINGS].flatMap((table) =>
+  Object.entries(table).flatMap(([kind, words]) =>
+    words.split('|').map((w): [string, SectionKind] => [w, kind as SectionKind]),
+  ),
 );

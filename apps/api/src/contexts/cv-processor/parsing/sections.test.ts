@@ -79,6 +79,16 @@ describe('splitSections: headings by vocabulary and by the style the CV gives it
     ['Reconocimientos', 'highlights'],
     ['Prix et distinctions', 'highlights'],
     ['Auszeichnungen', 'highlights'],
+    ['Doświadczenie zawodowe', 'experience'],
+    ['Eğitim', 'education'],
+    ['ОПЫТ РАБОТЫ', 'experience'],
+    ['Образование', 'education'],
+    ['Ключевые навыки', 'skills'],
+    ['Досвід роботи', 'experience'],
+    ['工作经历', 'experience'],
+    ['教育背景', 'education'],
+    ['专业技能', 'skills'],
+    ['项目经历', 'projects'],
   ])('names the kind of a heading in another language: %s', (heading, kind) =>
     expect(vocabularyKind(heading)?.kind).toBe(kind),
   );
