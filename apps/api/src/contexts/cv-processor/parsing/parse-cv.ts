@@ -67,9 +67,12 @@ export function parseCvLayout(
   );
   const split = splitSections(lines, tuning);
   const header = split.header;
-  // A box under an unknown heading that lists known skills ("Cloud", "Data" in a sidebar) is a skills section.
+  // A box under an unknown heading that lists known skills ("Cloud", "Data" in a sidebar) is a skills section, and so
+  // is a "Technical experience" section without a date: it lists what the CV knows, not positions.
   const sections = split.sections.map((s) =>
-    s.kind === 'other' && looksLikeSkills(s.lines, taxonomy) ? { ...s, kind: 'skills' as const } : s,
+    (s.kind === 'other' && looksLikeSkills(s.lines, taxonomy)) || undatedTechnical(s)
+      ? { ...s, kind: 'skills' as const }
+      : s,
   );
   const text = lines.map((l) => l.text).join('\n');
   const linesOf = (kind: SectionKind): Line[] => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
@@ -132,6 +135,9 @@ export function parseCvLayout(
     })),
   };
 }
+
+const undatedTechnical = (s: Section) =>
+  s.kind === 'experience' && /\btechnical\b/i.test(s.title) && !s.lines.some((l) => findDateRange(l.text));
 
 /**
  * No experience heading (an unusual word, or none at all): dated entries whose header reads like a job title,

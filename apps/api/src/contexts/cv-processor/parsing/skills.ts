@@ -68,9 +68,20 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
   };
   const itemStyle = dominantStyle(sectionLines);
   const lines = joinWrappedLists(sectionLines);
+  const leadRows = readsByLeads(lines, taxonomy);
+  let inRow = false;
   for (const [n, line] of lines.entries()) {
     // A Europass language row or table line names spoken languages and levels: languages are not skills.
     if (isLanguageRow(line)) continue;
+    if (leadRows) {
+      const lead = leadOf(line.text);
+      if (lead) add(lead);
+      // The rest of a row's paragraph (lines below it at the line spacing) or a sentence is no list.
+      const prev = lines[n - 1];
+      const wrapped: boolean = inRow && prev?.page === line.page && line.y - prev.y <= prev.size * 1.6;
+      inRow = lead !== null || wrapped;
+      if (inRow || line.text.split(/[,;]/).some((i) => contentWords(i) > 4)) continue;
+    }
     const labelRow = line.segments.every((_, k) => isGroupLabel(line, k, itemStyle));
     for (const i of line.segments.keys()) {
       if (isGroupLabel(line, i, itemStyle) && !(labelRow && !itemsBelow(lines, n, i, itemStyle))) continue;
@@ -130,6 +141,31 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
     }
   }
   return [...out.values()];
+}
+
+/** "Kotlin - 1.9, 1.8", "Haskell - writing parsers, …": the term before a spaced dash opening a row. */
+const LEAD_ROW = /^(?:[•●▪◦*]\s*)?([^:,–—-]{1,30}?)\s[-–—]\s+\S/;
+const leadOf = (text: string): string | null => LEAD_ROW.exec(text)?.[1]?.trim() ?? null;
+
+/**
+ * Rows of a skill and what the CV says of it ("Kotlin - 1.9, 1.8", "Terraform - modules, state, workspaces", "Haskell -
+ * developing applications, …"): three rows or more led by known skills, whose text after the dash is mostly not
+ * skills (versions, parts, prose). Each row is one item, its lead. Rows of group labels over lists of skills
+ * ("Frontend - React, Vue, Angular") are lists, read item by item.
+ */
+function readsByLeads(lines: Line[], taxonomy: SkillsTaxonomy): boolean {
+  const rows = lines.filter((l) => {
+    const lead = leadOf(l.text);
+    return lead !== null && taxonomy.lookup(lead) !== null;
+  });
+  const after = rows.flatMap((l) =>
+    l.text
+      .replace(LEAD_ROW, (m) => m.slice(-1))
+      .split(/[,;]/)
+      .map((i) => i.trim())
+      .filter(Boolean),
+  );
+  return rows.length >= 3 && after.filter((i) => taxonomy.lookup(i)).length < after.length / 2;
 }
 
 /**
