@@ -57,4 +57,22 @@ describe('parseSkills: rows of a skill and what the CV says of it', () => {
     expect(result.skills).toEqual(['Rust', 'Python', 'Lua']);
     expect(result.employerDtos.map((e) => e.employer)).toEqual(['Lantern Works']);
   });
+
+  it('reads a list written as a sentence: no clause before its first item, its last two items parted at "and"', () => {
+    const lines = linesOf([
+      run('I have built things with libraries such as Bootstrap, Lodash, Grunt, Sass and Quuxbuild.', 57, 400),
+      run('Some of the editors I keep using are PyCharm, Atom, Vim and Frobnitz Studio.', 57, 424),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual([
+      'Bootstrap',
+      'Lodash',
+      'Grunt',
+      'Sass',
+      'Quuxbuild',
+      'PyCharm',
+      'Atom',
+      'Vim',
+      'Frobnitz Studio',
+    ]);
+  });
 });

@@ -99,7 +99,7 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
         .replace(/\s*\(([^)]*)\)/g, (bracket: string, inner: string) => (isLevelNote(inner) ? '' : bracket));
       // "PHP MVC (Custom, Cake, CodeIgniter)" is one item: the separators inside its brackets part nothing.
       const raws = splitOutsideBrackets(body, /[,;•|·]|\s+\/\s+/);
-      for (const raw of raws.flatMap((r) => splitConjunction(r, taxonomy))) {
+      for (const raw of sentenceList(raws, taxonomy).flatMap((r) => splitConjunction(r, taxonomy))) {
         const item = withoutRatingMarks(
           raw
             .trim()
@@ -356,6 +356,27 @@ function contentWords(item: string): number {
   // A mark between items ("Docker - Helm -", as OCR reads a row of tags) is no word.
   return item.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w) && !JOINING_WORDS.has(w.toLowerCase())).length;
 }
+
+/**
+ * A list written as a sentence ("I have built things with libraries such as Lodash, Grunt, Sass and Quuxbuild."):
+ * the clause before its first item is no part of it, and its last two items are joined by "and" (split where one of
+ * them is a known skill).
+ */
+function sentenceList(raws: string[], taxonomy: SkillsTaxonomy): string[] {
+  if (raws.length < 3) return raws;
+  const first = (raws[0] as string).replace(LIST_INTRO, (clause, item: string) =>
+    contentWords(clause) - contentWords(item) >= 3 && contentWords(item) <= 3 ? item : clause,
+  );
+  const pieces = (raws.at(-1) as string).trim().split(/\s+and\s+/i);
+  const last =
+    pieces.length === 2 && pieces.some((p) => taxonomy.lookup(p.replace(/[.]+$/, '')))
+      ? pieces
+      : [raws.at(-1) as string];
+  return [first, ...raws.slice(1, -1), ...last];
+}
+
+/** "… libraries such as Lodash", "… the tools I use are Vim", "… languages like Go": a clause before an item. */
+const LIST_INTRO = /^.*\s(?:such as|as|are|like|including|include)\s+(\S.*)$/i;
 
 /** "Git and GitHub" is two skills when both halves are known ones. */
 function splitConjunction(raw: string, taxonomy: SkillsTaxonomy): string[] {
