@@ -15,6 +15,7 @@ import { degreeAsPosition, parseEducation } from './education.ts';
 import { formEducation, formExperience } from './form-fields.ts';
 import { tableEducation } from './education-table.ts';
 import { isSkillList, looksLikeSkills, parseSkills, skillsPart } from './skills.ts';
+import { ownColumnLines } from './skills-column.ts';
 import { parseHighlights, quantifiedAchievements } from './highlights.ts';
 import { findDateRange } from './dates.ts';
 import { TITLE_RE } from './header-parts.ts';
@@ -92,7 +93,7 @@ export function parseCvLayout(
       sections.some((s) => ENTRY_KINDS.has(s.kind) && s.lines.some((l) => linkOnLine(link, l))),
     ),
     skills: parseSkills(
-      sections.filter((s) => s.kind === 'skills').flatMap((s) => skillsPart(s.lines)),
+      sections.filter((s) => s.kind === 'skills').flatMap((s) => skillsPart(ownColumnLines(s.lines))),
       taxonomy,
     ),
     ...positionsAndStudies(

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Line } from '../pdf/layout-types.ts';
+import { ownColumnLines } from './skills-column.ts';
+
+/** A line of segments as the line builder gives it: each segment one regular span at its x. */
+function line(y: number, ...cells: [string, number][]): Line {
+  const segments = cells.map(([t]) => t);
+  const segmentX = cells.map(([, x]) => x);
+  const spans = cells.map(([text, x], segment) => ({ text, x, bold: false, italic: false, size: 10, segment }));
+  const [lastText, lastX] = cells.at(-1) as [string, number];
+  const [, x] = cells[0] as [string, number];
+  const base = { y, size: 10, bold: false, italic: false, page: 1, gapAbove: 12 };
+  return { ...base, text: segments.join('  '), segments, segmentX, spans, x, right: lastX + lastText.length * 5 };
+}
+
+describe('ownColumnLines: a right-hand sidebar skills box read beside a main column', () => {
+  it('keeps the sidebar column of lines of the main column let in, and ends at a heading word there', () => {
+    const lines = [
+      line(500, ['Rust', 380]),
+      line(512, ['Elixir', 380]),
+      line(518, ['Kotlin', 380]),
+      line(524, ['Fleet Services Ltd', 90], ['• Harbour Town', 200]),
+      line(536, ['Zig', 380]),
+      line(542, ['Scala', 380]),
+      line(548, ['Mar 2018', 34], ['Forklift Licence, Level II', 90]),
+      line(560, ['Ferry Works Group • Port Vale', 90], ['OCaml', 382]),
+      line(572, ['Courses', 28]),
+      line(584, ['Lighthouse Keeping Ltd', 90], ['Hobbies', 380]),
+      line(596, ['Sailing  Chess', 384]),
+    ];
+    expect(ownColumnLines(lines).map((l) => l.text)).toEqual(['Rust', 'Elixir', 'Kotlin', 'Zig', 'Scala', 'OCaml']);
+  });
+
+  it('leaves a section alone whose lines do not keep to one column', () => {
+    const lines = [line(500, ['Go, Rust', 120]), line(512, ['Tools', 40], ['Git, Vim', 120]), line(524, ['Nix', 40])];
+    expect(ownColumnLines(lines)).toEqual(lines);
+  });
+});
