@@ -43,6 +43,8 @@ describe('contacts', () => {
 
   it('does not take year ranges or versions for phone numbers', () => {
     expect(findPhone([], '2018 - 2022', 'Python 3.11.4, 2019 2020 2021')).toBeNull();
+    // A list's number before two years ("Certificates 3  2006 2012").
+    expect(findPhone([], 'Lena Morrow', 'Open courses 3\n2006 2012\nGuild of Lamp Makers')).toBeNull();
     // A house number and a postcode read across a line break ("Rua Augusta 10" / "1100-053 Lisboa") are no phone.
     const address = 'Rua Augusta 10 1100-053 Lisboa Portugal +351 912 345 678';
     expect(findPhone([], address, address)).toBe('+351 912 345 678');

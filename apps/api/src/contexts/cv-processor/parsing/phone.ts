@@ -69,5 +69,7 @@ function isPhone(candidate: string): boolean {
   // A dotted version number is not a phone number; "206.555.0142" is.
   if (/^\d+(\.\d+){1,2}$/.test(candidate) && digits.length < 10) return false;
   const groups = candidate.split(/[\s.-]+/).filter(Boolean);
-  return !(groups.length > 1 && groups.every((g) => /^(19|20)\d{2}$/.test(g)));
+  // "2006 2012", and "3 2006 2012" (a list's number or a day read before two years): years are no phone number.
+  const years = groups.filter((g) => /^(19|20)\d{2}$/.test(g)).length;
+  return !(years >= 2 && groups.every((g) => /^(19|20)\d{2}$/.test(g) || g.length <= 2));
 }
