@@ -71,11 +71,25 @@ export function findEmail(links: PageLink[], text: string): string | null {
   for (const l of links) {
     if (l.url.toLowerCase().startsWith('mailto:')) {
       const addr = decodeURIComponent(l.url.slice(7).split('?')[0] ?? '').trim();
-      if (EMAIL_RE.test(addr) && !(printed && PLACEHOLDER_EMAIL.test(addr) && !compact.includes(addr.toLowerCase())))
+      const unprinted = printed !== null && !compact.includes(addr.toLowerCase());
+      // A link one letter off the printed address ("jdoe@" behind "jdoes@"): the CV shows the printed one.
+      if (EMAIL_RE.test(addr) && !(unprinted && (PLACEHOLDER_EMAIL.test(addr) || oneEditApart(addr, printed))))
         return addr;
     }
   }
   return printed;
+}
+
+/** Two addresses of one domain whose local parts differ by one inserted, dropped or changed character. */
+function oneEditApart(a: string, b: string): boolean {
+  const [la = '', da] = a.toLowerCase().split('@');
+  const [lb = '', db] = b.toLowerCase().split('@');
+  if (da !== db || Math.abs(la.length - lb.length) > 1) return false;
+  let head = 0;
+  while (head < la.length && la[head] === lb[head]) head++;
+  let tail = 0;
+  while (tail < la.length - head && tail < lb.length - head && la.at(-1 - tail) === lb.at(-1 - tail)) tail++;
+  return Math.max(la.length, lb.length) - head - tail <= 1;
 }
 
 /**

@@ -148,6 +148,17 @@ describe('what a template leaves behind', () => {
     const links = [{ url: 'mailto:user@example.com', page: 1, y: 90 }];
     expect(parseCvLayout(layoutOf(runs, links), taxonomy).result.email).toBe('ilse.maarsen@uni-groningen.nl');
   });
+
+  it('prefers the printed address to a link one letter off it, and the link to another printed address', () => {
+    const runs = [
+      run('Tomas Reyl', 200, 60, { size: 24, width: 150 }),
+      run('tomasrd@postbox.test', 200, 90, { width: 150 }),
+    ];
+    const typo = [{ url: 'mailto:tomasr@postbox.test', page: 1, y: 90 }];
+    expect(parseCvLayout(layoutOf(runs, typo), taxonomy).result.email).toBe('tomasrd@postbox.test');
+    const other = [{ url: 'mailto:t.reyl@mailhouse.test', page: 1, y: 90 }];
+    expect(parseCvLayout(layoutOf(runs, other), taxonomy).result.email).toBe('t.reyl@mailhouse.test');
+  });
 });
 
 describe('AltaCV: the main column running on over two pages beside a sidebar', () => {
