@@ -124,6 +124,9 @@ export function findSocialMedias(
     if (!/^https?:\/\//i.test(l.url)) continue;
     const host = hostOf(l.url);
     if (!host || NOT_PROFILE.test(host)) continue;
+    // A repository ("github.com/jdoe/raytracer") is a project's page, in the header too.
+    if (/(^|\.)git(hub|lab)\.com$/i.test(host) && new URL(l.url).pathname.split('/').filter(Boolean).length > 1)
+      continue;
     const inHeader = l.page === 1 && l.y <= headerEndY + 2;
     // A profile host linked from a position, a project or a school (an employer's GitHub organisation, an API page)
     // is theirs, not the candidate's.

@@ -90,7 +90,9 @@ export function parseCvLayout(
     email,
     phoneNumber: findPhone(layout.links, headerText, `${contactText}\n${keyedText(lines)}`),
     socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText, (link) =>
-      sections.some((s) => ENTRY_KINDS.has(s.kind) && s.lines.some((l) => linkOnLine(link, l))),
+      sections.some(
+        (s) => ENTRY_KINDS.has(s.kind) && s.lines.some((l, i) => linkOnLine(link, l) && !networkLabelled(s.lines, i)),
+      ),
     ),
     skills: parseSkills(
       sections.filter((s) => s.kind === 'skills').flatMap((s) => skillsPart(ownColumnLines(s.lines))),
@@ -136,6 +138,17 @@ export function parseCvLayout(
     })),
   };
 }
+
+/**
+ * A contact block run on past the next heading (a sidebar's "LinkedIn" / "jdoe" below "EDUCATION" on the next page):
+ * a link on a bare network name or on the line under one is the candidate's profile, not an entry's link.
+ */
+function networkLabelled(lines: Line[], i: number): boolean {
+  const bare = (l: Line | undefined) => l !== undefined && NETWORK_NAME.test(l.text.trim());
+  return bare(lines[i]) || bare(lines[i - 1]);
+}
+
+const NETWORK_NAME = /^(linkedin|github|gitlab|twitter|stack\s?overflow|kaggle|behance|dribbble|medium|xing)$/i;
 
 const undatedTechnical = (s: Section) =>
   s.kind === 'experience' && /\btechnical\b/i.test(s.title) && !s.lines.some((l) => findDateRange(l.text));
