@@ -75,4 +75,19 @@ describe('parseSkills: rows of a skill and what the CV says of it', () => {
       'Frobnitz Studio',
     ]);
   });
+
+  it('drops a label naming a kind of software before a spaced dash, however long, over one item or a list', () => {
+    const lines = linesOf([
+      run('Pipe network design software – EPANET.', 57, 400),
+      run('Flood, Storm and Sewer modelling software – Delft3D, TELEMAC, HEC RAS', 57, 412),
+      run('Project Management software – Microsoft Project.', 57, 424),
+    ]);
+    expect(parseSkills(lines, loadTaxonomy())).toEqual([
+      'EPANET',
+      'Delft3D',
+      'TELEMAC',
+      'HEC RAS',
+      'Microsoft Project',
+    ]);
+  });
 });

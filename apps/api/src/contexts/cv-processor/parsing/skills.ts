@@ -4,6 +4,7 @@ import { isLanguageRow, isSpokenLanguage } from './spoken-languages.ts';
 import { TITLE_RE } from './header-parts.ts';
 import { splitOutsideBrackets } from './brackets.ts';
 import { findDateRange } from './dates.ts';
+import { contentWords, leadOf, readsByLeads, sentenceList, withoutCategoryLabel } from './skills-rows.ts';
 
 const MAX_SKILLS = 60;
 const LABEL_WORDS = /\b(skills|competences|competencies)\b/i;
@@ -85,7 +86,7 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
     const labelRow = line.segments.every((_, k) => isGroupLabel(line, k, itemStyle));
     for (const i of line.segments.keys()) {
       if (isGroupLabel(line, i, itemStyle) && !(labelRow && !itemsBelow(lines, n, i, itemStyle))) continue;
-      const body = tagCells(line, i, withoutStyledLabel(line, i, itemStyle))
+      const body = withoutCategoryLabel(tagCells(line, i, withoutStyledLabel(line, i, itemStyle)))
         .replace(/^[•●▪◦*-]\s*/, '')
         // "Python: Expert" names a skill and its level, not a label and its list.
         .replace(/^([^:,]{1,40}):\s*(.*)$/, (all, label: string, rest: string) =>
@@ -141,31 +142,6 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
     }
   }
   return [...out.values()];
-}
-
-/** "Kotlin - 1.9, 1.8", "Haskell - writing parsers, …": the term before a spaced dash opening a row. */
-const LEAD_ROW = /^(?:[•●▪◦*]\s*)?([^:,–—-]{1,30}?)\s[-–—]\s+\S/;
-const leadOf = (text: string): string | null => LEAD_ROW.exec(text)?.[1]?.trim() ?? null;
-
-/**
- * Rows of a skill and what the CV says of it ("Kotlin - 1.9, 1.8", "Terraform - modules, state, workspaces", "Haskell -
- * developing applications, …"): three rows or more led by known skills, whose text after the dash is mostly not
- * skills (versions, parts, prose). Each row is one item, its lead. Rows of group labels over lists of skills
- * ("Frontend - React, Vue, Angular") are lists, read item by item.
- */
-function readsByLeads(lines: Line[], taxonomy: SkillsTaxonomy): boolean {
-  const rows = lines.filter((l) => {
-    const lead = leadOf(l.text);
-    return lead !== null && taxonomy.lookup(lead) !== null;
-  });
-  const after = rows.flatMap((l) =>
-    l.text
-      .replace(LEAD_ROW, (m) => m.slice(-1))
-      .split(/[,;]/)
-      .map((i) => i.trim())
-      .filter(Boolean),
-  );
-  return rows.length >= 3 && after.filter((i) => taxonomy.lookup(i)).length < after.length / 2;
 }
 
 /**
@@ -346,37 +322,6 @@ const LEVEL_ONLY =
 /** "Proficient in Python", "Expertise in agent-based modeling", "Familiar with Docker": a level said before an item. */
 const LEAD_IN =
   /^(?:(?:highly|very)\s+)?(?:proficient|experienced|skilled|expert|expertise|competent|strong|good|advanced|familiar|knowledgeable|(?:working\s+|basic\s+)?knowledge|experience)\s+(?:in|with|of|at)\s+(?=\S)/i;
-
-/** Small words that join the words of a term ("Corte de uñas de mascotas", "Design of Experiments"). */
-// Not "and": "Strong analytical and problem-solving abilities" joins two things and reads as a sentence.
-const JOINING_WORDS = new Set('a an at de del der des di du en for in la le of on the to with'.split(' '));
-
-/** The words of an item that carry meaning: a term of four such words or fewer is an item, a longer one a sentence. */
-function contentWords(item: string): number {
-  // A mark between items ("Docker - Helm -", as OCR reads a row of tags) is no word.
-  return item.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w) && !JOINING_WORDS.has(w.toLowerCase())).length;
-}
-
-/**
- * A list written as a sentence ("I have built things with libraries such as Lodash, Grunt, Sass and Quuxbuild."):
- * the clause before its first item is no part of it, and its last two items are joined by "and" (split where one of
- * them is a known skill).
- */
-function sentenceList(raws: string[], taxonomy: SkillsTaxonomy): string[] {
-  if (raws.length < 3) return raws;
-  const first = (raws[0] as string).replace(LIST_INTRO, (clause, item: string) =>
-    contentWords(clause) - contentWords(item) >= 3 && contentWords(item) <= 3 ? item : clause,
-  );
-  const pieces = (raws.at(-1) as string).trim().split(/\s+and\s+/i);
-  const last =
-    pieces.length === 2 && pieces.some((p) => taxonomy.lookup(p.replace(/[.]+$/, '')))
-      ? pieces
-      : [raws.at(-1) as string];
-  return [first, ...raws.slice(1, -1), ...last];
-}
-
-/** "… libraries such as Lodash", "… the tools I use are Vim", "… languages like Go": a clause before an item. */
-const LIST_INTRO = /^.*\s(?:such as|as|are|like|including|include)\s+(\S.*)$/i;
 
 /** "Git and GitHub" is two skills when both halves are known ones. */
 function splitConjunction(raw: string, taxonomy: SkillsTaxonomy): string[] {
