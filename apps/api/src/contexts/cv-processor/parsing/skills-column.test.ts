@@ -31,6 +31,17 @@ describe('ownColumnLines: a right-hand sidebar skills box read beside a main col
     expect(ownColumnLines(lines).map((l) => l.text)).toEqual(['Rust', 'Elixir', 'Kotlin', 'Zig', 'Scala', 'OCaml']);
   });
 
+  it('leaves alone a section whose first column holds sentences, not items', () => {
+    const lines = [
+      line(189, ['• Cut the nightly build time by a half, with caching', 228]),
+      line(201, ['• Coached two new hires through their first releases', 228]),
+      line(207, ['Kafka Redis Nomad', 43]),
+      line(222, ['Vault Consul', 43], ['Harbour Analyst', 228]),
+      line(233, ['Lantern Works', 231]),
+    ];
+    expect(ownColumnLines(lines)).toEqual(lines);
+  });
+
   it('leaves a section alone whose lines do not keep to one column', () => {
     const lines = [line(500, ['Go, Rust', 120]), line(512, ['Tools', 40], ['Git, Vim', 120]), line(524, ['Nix', 40])];
     expect(ownColumnLines(lines)).toEqual(lines);

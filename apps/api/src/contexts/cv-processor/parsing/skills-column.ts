@@ -12,8 +12,10 @@ export function ownColumnLines(lines: Line[]): Line[] {
   if (!first) return lines;
   const x0 = first.x;
   const atColumn = (x: number) => Math.abs(x - x0) <= first.size * 1.5;
-  // A column of its own: most of the section's lines start where its first line does.
-  if (lines.filter((l) => atColumn(l.x)).length < lines.length / 2) return lines;
+  // A column of its own: most of the section's lines start where its first line does, and hold items, not sentences
+  // (a main column's bullets read under a left-hand sidebar's heading are no skills box of their own).
+  const own = lines.filter((l) => atColumn(l.x));
+  if (own.length < lines.length / 2 || own.some((l) => l.text.split(/\s+/).length > 6)) return lines;
   const out: Line[] = [];
   for (const line of lines) {
     if (line.x >= x0 - line.size * 3) {
