@@ -14,7 +14,7 @@ export interface StudyShapes {
   field: RegExp;
 }
 
-/** "PhD Student", "M.Sc. student in Logic", "PhD candidate in Physics": a status after the degree, not its field. */
+/** "PhD Student", "M.Sc. student in Geology", "PhD candidate in Physics": a status after the degree, not its field. */
 const STATUS_AFTER_DEGREE = /^\s+(?:student|candidate)\b\s*/i;
 /** "with distinction, Northbay University": the honours of the degree before the school's name, not part of it. */
 const HONOURS_LEAD =
@@ -23,7 +23,7 @@ const HONOURS_LEAD =
 const UNIT_LEAD = /^(?:department|faculty|division|laboratory)\s+(?:of|for)\s+[^,]+,\s*(?=\S)/i;
 /** "School of Informatics, University of Northbay": a school word naming a unit of the university that follows. */
 const SCHOOL_UNIT_LEAD = /^(?:graduate\s+)?(?:school|institute|college)\s+(?:of|for)\s+[^,]+,\s*(?=[^,]*\buniversi)/i;
-/** "School of Informatics", "Institute for Logic": a unit of a school, alone in its value. */
+/** "School of Informatics", "Institute for Optics": a unit of a school, alone in its value. */
 const UNIT_ONLY = /^(?:graduate\s+)?(?:school|faculty|department|institute|division|laboratory)\s+(?:of|for)\s/i;
 /** A value that names a university or college outright, not one of its units. */
 const INSTITUTION = /\b(?:universi\p{L}*|college|polytechnic|hochschule)\b/iu;

@@ -80,7 +80,7 @@ describe('parseSkills: rows of a skill and what the CV says of it', () => {
     const lines = linesOf([
       run('Pipe network design software – EPANET.', 57, 400),
       run('Flood, Storm and Sewer modelling software – Delft3D, TELEMAC, HEC RAS', 57, 412),
-      run('Project Management software – Microsoft Project.', 57, 424),
+      run('Scheduling software – Microsoft Project.', 57, 424),
     ]);
     expect(parseSkills(lines, loadTaxonomy())).toEqual([
       'EPANET',

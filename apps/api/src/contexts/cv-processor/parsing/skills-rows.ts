@@ -29,7 +29,7 @@ export function readsByLeads(lines: Line[], taxonomy: SkillsTaxonomy): boolean {
   return rows.length >= 3 && after.filter((i) => taxonomy.lookup(i)).length < after.length / 2;
 }
 
-/** Small words that join the words of a term ("Corte de uñas de mascotas", "Design of Experiments"). */
+/** Small words that join the words of a term ("Poda de árboles frutales", "Design of Experiments"). */
 // Not "and": "Strong analytical and problem-solving abilities" joins two things and reads as a sentence.
 const JOINING_WORDS = new Set('a an at de del der des di du en for in la le of on the to with'.split(' '));
 

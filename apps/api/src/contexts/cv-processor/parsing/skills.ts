@@ -319,7 +319,7 @@ const TRAILING_LEVEL =
 const LEVEL_ONLY =
   /^(?:(?:very\s+)?(?:expert|advanced|intermediate|upper[- ]intermediate|beginner|basic|proficient|fluent|native|novice|elementary|familiar|good|excellent|strong)|working knowledge|\d+\+?\s*(?:years?|yrs?)|\d{1,3}\s*%|\d(?:\.\d)?\s*\/\s*(?:5|10))$/i;
 
-/** "Proficient in Python", "Expertise in agent-based modeling", "Familiar with Docker": a level said before an item. */
+/** "Proficient in Python", "Expertise in queueing models", "Familiar with Docker": a level said before an item. */
 const LEAD_IN =
   /^(?:(?:highly|very)\s+)?(?:proficient|experienced|skilled|expert|expertise|competent|strong|good|advanced|familiar|knowledgeable|(?:working\s+|basic\s+)?knowledge|experience)\s+(?:in|with|of|at)\s+(?=\S)/i;
 
