@@ -1,8 +1,8 @@
 // A first look at a `.cpuprofile` without a browser: the functions with the most self time over the whole profile
-// (start-up included). The flame graph itself is read in DevTools or speedscope (docs/benchmarks.md).
+// (start-up included). A flame graph: `scripts/flame-graph.ts`, or DevTools and speedscope (docs/benchmarks.md).
 
 export interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
   samples?: number[];
   timeDeltas?: number[];
 }
@@ -13,7 +13,7 @@ export interface SelfTime {
   share: number;
 }
 
-function frameName({ functionName, url, lineNumber }: CpuProfile['nodes'][number]['callFrame']): string {
+export function frameName({ functionName, url, lineNumber }: CpuProfile['nodes'][number]['callFrame']): string {
   const where = url
     ? ` ${url.replace(/^file:\/\/.*?\/(node_modules|apps|packages|scripts)\//, '$1/')}:${lineNumber + 1}`
     : '';
