@@ -308,16 +308,21 @@ function isLevelNote(inner: string): boolean {
   return text.split(/\s+/).length <= 3 && LEVEL_WORDS.test(text);
 }
 
-const LEVEL_WORDS =
-  /\b(native|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|novice|conversational|familiar|learning)\b/i;
+/** The words of a skill level, shared by the level patterns below (each adds its own). */
+const LEVEL = 'expert|advanced|intermediate|beginner|basic|proficient|novice|elementary|familiar';
+/** A level as an amount: "90%", "4/5", "7.5/10", "5 years", "2+ yrs". */
+const AMOUNT = String.raw`\d{1,3}\s*%|\d(?:\.\d)?\s*\/\s*(?:5|10)|\d+\+?\s*(?:years?|yrs?)`;
 
-/** A level printed after an item: "Photoshop 90%", "Go 4/5", "SQL – 5 years", "Rust 2+ yrs". */
-const TRAILING_LEVEL =
-  /(?:\s+|\s*[-–—:]\s*)(?:\d{1,3}\s*%|\d(?:\.\d)?\s*\/\s*(?:5|10)|\d+\+?\s*(?:years?|yrs?))$|\s[-–—]\s+(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary|familiar)$/i;
+const LEVEL_WORDS = new RegExp(String.raw`\b(${LEVEL}|native|fluent|conversational|learning)\b`, 'i');
+
+/** A level printed after an item: "Photoshop 90%", "Go 4/5", "SQL – 5 years", "Rust 2+ yrs", "Go – Intermediate". */
+const TRAILING_LEVEL = new RegExp(String.raw`(?:\s+|\s*[-–—:]\s*)(?:${AMOUNT})$|\s[-–—]\s+(?:${LEVEL})$`, 'i');
 
 /** A level alone, as the second column of a skills grid prints it ("Expert", "Intermediate", "5 years", "80%"). */
-const LEVEL_ONLY =
-  /^(?:(?:very\s+)?(?:expert|advanced|intermediate|upper[- ]intermediate|beginner|basic|proficient|fluent|native|novice|elementary|familiar|good|excellent|strong)|working knowledge|\d+\+?\s*(?:years?|yrs?)|\d{1,3}\s*%|\d(?:\.\d)?\s*\/\s*(?:5|10))$/i;
+const LEVEL_ONLY = new RegExp(
+  String.raw`^(?:(?:very\s+)?(?:${LEVEL}|upper[- ]intermediate|fluent|native|good|excellent|strong)|working knowledge|${AMOUNT})$`,
+  'i',
+);
 
 /** "Proficient in Python", "Expertise in queueing models", "Familiar with Docker": a level said before an item. */
 const LEAD_IN =
