@@ -44,8 +44,10 @@ export function withoutUnit(school: string): string {
   return UNIT_AFTER_SCHOOL.exec(school)?.[1] ?? school;
 }
 
+/** The word "course" in the languages the parser reads. */
+export const COURSE_WORDS = 'course|curso|cours|kurs|corso';
 /** "Course", "Curso", "Kurs": a course named by that word alone, beside what it taught. */
-export const BARE_COURSE = /^(?:course|curso|cours|kurs|corso)$/i;
+export const BARE_COURSE = new RegExp(`^(?:${COURSE_WORDS})$`, 'i');
 
 /**
  * "Bachelor of Science - BS", "Master of Business Administration - MBA" (a LinkedIn export's degree with its
