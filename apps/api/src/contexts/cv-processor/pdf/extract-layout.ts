@@ -101,7 +101,7 @@ export async function extractLayout(data: Uint8Array, maxPages: number): Promise
         const url = (ann as { url?: string }).url;
         const rect = (ann as { rect?: number[] }).rect;
         if (typeof url === 'string')
-          layout.links.push({ url, page: p, y: view.height - (rect?.[3] ?? 0), x: rect?.[0] ?? 0 } satisfies PageLink);
+          layout.links.push({ url, page: p, y: view.height - (rect?.[3] ?? 0), x: rect?.[0] } satisfies PageLink);
       }
       page.cleanup();
     }
