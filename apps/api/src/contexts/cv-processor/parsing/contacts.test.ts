@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../pdf/layout-types.ts';
 import { linesOf, run } from '../test-support/layout.ts';
-import {
-  wordGapFromEmail,
-  withoutCredentials,
-  withoutHonorifics,
-  findFullName,
-  findSocialMedias,
-  joinWrappedAddresses,
-} from './contacts.ts';
+import { findSocialMedias, joinWrappedAddresses } from './contacts.ts';
+import { findFullName, withoutCredentials, withoutHonorifics, wordGapFromEmail } from './full-name.ts';
 import { findPhone } from './phone.ts';
 
 const line = (text: string, size = 10): Line => ({
