@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linesOf, run } from '../test-support/layout.ts';
-import { findFullName, partedAtCase } from './full-name.ts';
+import { findFullName, headingTitles, partedAtCase } from './full-name.ts';
 
 describe('full name', () => {
   it('joins a name stacked in two lines when the first shares its baseline with a contact in body type', () => {
@@ -32,5 +32,22 @@ describe('full name', () => {
       run('Barista at a café near the station, weekends only.', 57, 220, { size: 10, width: 260 }),
     ]);
     expect(findFullName(lines, lines, null, new Set(['Latest Updates']))).toBeNull();
+  });
+
+  it('keeps a heading whose section holds the contact details as a name line', () => {
+    const lines = linesOf([
+      run('Personal information', 57, 60, { size: 14, bold: true }),
+      run('Nadia Okafor', 57, 90, { size: 14, bold: true }),
+      run('nadia@example.org · +44 7700 900000', 57, 110, { size: 10, width: 200 }),
+      run('Recent News', 57, 150, { size: 14, bold: true }),
+      run('A talk at a meetup in March.', 57, 170, { size: 10, width: 150 }),
+    ]);
+    const sections = [
+      { kind: 'contact' as const, title: 'Personal information', lines: [] },
+      { kind: 'other' as const, title: 'Nadia Okafor', lines: lines.slice(2, 3) },
+      { kind: 'other' as const, title: 'Recent News', lines: lines.slice(4) },
+    ];
+    expect([...headingTitles(sections)]).toEqual(['Personal information', 'Recent News']);
+    expect(findFullName([], lines, null, headingTitles(sections))).toBe('Nadia Okafor');
   });
 });

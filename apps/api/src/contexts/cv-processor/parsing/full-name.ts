@@ -1,5 +1,5 @@
 import type { Line } from '../pdf/layout-types.ts';
-import { normaliseHeading, weightedMedian } from './sections.ts';
+import { normaliseHeading, weightedMedian, type Section } from './sections.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { COMPANY_RE, TITLE_RE, isLocation } from './header-parts.ts';
 import { DEGREE_RE } from './education.ts';
@@ -7,6 +7,17 @@ import { isKnownCity } from './places.ts';
 
 const TITLE_WORDS =
   /\b(engineer|developer|manager|designer|scientist|analyst|consultant|architect|intern|internship|director|specialist|officer|resume|curriculum|vitae|cv|part[\s-]time|full[\s-]time|freelancer?)\b/i;
+
+/**
+ * The titles of a document's sections, which name no one. A heading whose section holds the person's e-mail or phone
+ * number is the name line of a header read as a heading (Europass: "Personal information", then the name above the
+ * address), and stays a candidate.
+ */
+export function headingTitles(sections: Section[]): Set<string> {
+  const contact = (s: Section) =>
+    s.kind === 'other' && /@|\+?\d[\d\s().-]{6,}\d/.test(s.lines.map((l) => l.text).join('\n'));
+  return new Set(sections.filter((s) => !contact(s)).map((s) => s.title));
+}
 
 /**
  * The most prominent name-like text of the first page: the largest type first, then the highest. `lines` is the

@@ -9,7 +9,7 @@ import { buildLines } from '../pdf/build-lines.ts';
 import type { SkillsTaxonomy } from '../skills/skills-taxonomy.ts';
 import { normaliseHeading, splitSections, type Section, type SectionKind } from './sections.ts';
 import { findEmail, findSocialMedias, joinWrappedAddresses, linkOnLine } from './contacts.ts';
-import { findFullName } from './full-name.ts';
+import { findFullName, headingTitles } from './full-name.ts';
 import { findPhone } from './phone.ts';
 import { parseExperience } from './experience.ts';
 import { degreeAsPosition, parseEducation } from './education.ts';
@@ -87,7 +87,7 @@ export function parseCvLayout(
 
   const email = findEmail(layout.links, text);
   const result: CvParseResponse = {
-    fullName: findFullName(header, lines, email, new Set(sections.map((s) => s.title))),
+    fullName: findFullName(header, lines, email, headingTitles(sections)),
     email,
     phoneNumber: findPhone(layout.links, headerText, `${contactText}\n${keyedText(lines)}`),
     socialMedias: findSocialMedias(layout.links, headerEndY, headerText, contactText, (link) =>
