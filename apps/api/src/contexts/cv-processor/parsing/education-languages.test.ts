@@ -100,4 +100,34 @@ describe('parseEducation: study blocks as other layouts and languages print them
       ['Baccalauréat Scientifique', 'Cité scolaire Paul Arnaud'],
     ]);
   });
+
+  it('reads Dutch, German, French, Turkish and Indian school-leaving and degree names, and a percentage as the grade', () => {
+    expect(
+      studies([
+        run('HBO Bedrijfskunde, Hogeschool Veldhoven, 2015 - 2019', 40, 100),
+        run('VWO, Stedelijk Lyceum Noordwijk, 2009 - 2015', 40, 130),
+        run('Allgemeine Hochschulreife, Gymnasium am Weidenbach, 2003 - 2012', 40, 160),
+        run('DESS Ingénierie Financière, Université de Brévan, 2001 - 2002', 40, 190),
+        run('Yüksek Lisans, Boğazkent Üniversitesi, 2016 - 2018', 40, 220),
+      ]).map((s) => [s[0], s[1]]),
+    ).toEqual([
+      ['HBO Bedrijfskunde', 'Hogeschool Veldhoven'],
+      ['VWO', 'Stedelijk Lyceum Noordwijk'],
+      ['Allgemeine Hochschulreife', 'Gymnasium am Weidenbach'],
+      ['DESS Ingénierie Financière', 'Université de Brévan'],
+      ['Yüksek Lisans', 'Boğazkent Üniversitesi'],
+    ]);
+    expect(
+      studies([
+        run('Oakridge Senior Secondary School', 40, 100, { bold: true }),
+        run('Class XII (CBSE), 2013 - 2015', 40, 114),
+        run('Percentage: 91%', 40, 128),
+        run('Northgate Public School', 40, 150, { bold: true }),
+        run('Class X, 2012 - 2013', 40, 164),
+      ]),
+    ).toEqual([
+      ['Class XII (CBSE)', 'Oakridge Senior Secondary School', '2013', '2015', '91%'],
+      ['Class X', 'Northgate Public School', '2012', '2013', null],
+    ]);
+  });
 });
