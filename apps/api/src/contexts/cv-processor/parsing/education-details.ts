@@ -1,7 +1,8 @@
 import type { Line } from '../pdf/layout-types.ts';
 import { findDateRange, findSingleDate, stripDates } from './dates.ts';
 import type { Entry } from './entries.ts';
-import type { Piece } from './header-parts.ts';
+import { isLocation, type Piece } from './header-parts.ts';
+import { isKnownCity } from './places.ts';
 
 /** A line that holds dates and nothing else ("September 2016 - May 2020"). */
 const datesOnly = (l: Line) =>
@@ -104,16 +105,36 @@ export function withDegreeAbbreviation(parts: string[], isDegree: (p: string) =>
  */
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function withSchoolShortName(pieces: Piece[], header: Line[], school: RegExp): Piece[] {
+export function withSchoolShortName(
+  pieces: Piece[],
+  header: Line[],
+  school: RegExp,
+  notName: (text: string) => boolean = () => false,
+): Piece[] {
   const text = header.map((l) => l.text).join(' ');
   const out: Piece[] = [];
   for (const p of pieces) {
     const prev = out.at(-1);
-    const short = prev !== undefined && prev.line === p.line && /^\p{Lu}[\p{L}&]{1,11}$/u.test(prev.text);
-    const dashed =
-      short && new RegExp(`\\b${prev.text}\\s+[-–—]\\s+${escaped(p.text.split(/\s+/)[0] ?? '')}`, 'u').test(text);
+    const sameLine = prev !== undefined && prev.line === p.line;
+    const short = sameLine && /^\p{Lu}[\p{L}&]{1,11}$/u.test(prev.text);
+    const dashedAfter = (a: string, b: string) =>
+      new RegExp(`(?<![\\p{L}])${escaped(a)}\\s+[-–—]\\s+${escaped(b.split(/\s+/)[0] ?? '')}`, 'u').test(text);
+    const dashed = short && dashedAfter(prev.text, p.text);
+    // "Université de Brévan - Val-Sud", "Northbay Institute - Tidewell Labs": a short capitalised name after a dash
+    // closes the school's name, when it is no place, no degree, no field and no other school.
+    const suffix =
+      sameLine &&
+      school.test(prev.text) &&
+      /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}$/u.test(p.text) &&
+      !school.test(p.text) &&
+      !notName(p.text) &&
+      !p.place &&
+      !isLocation(p.text) &&
+      !isKnownCity(p.text, 'any') &&
+      dashedAfter(prev.text, p.text);
     if (short && dashed && school.test(p.text) && !school.test(prev.text))
       out[out.length - 1] = { ...prev, text: `${prev.text} - ${p.text}` };
+    else if (suffix) out[out.length - 1] = { ...prev, text: `${prev.text} - ${p.text}` };
     else out.push(p);
   }
   return out;

@@ -130,4 +130,20 @@ describe('parseEducation: study blocks as other layouts and languages print them
       ['Class X', 'Northgate Public School', '2012', '2013', null],
     ]);
   });
+
+  it('keeps a short name after a dash as part of the school, a town or a field after one apart', () => {
+    expect(
+      studies([
+        run('Northbay Institute - Tidewell Labs', 40, 100, { bold: true }),
+        run('Certificate in Data Engineering', 40, 114),
+        run('2019 – 2020', 40, 128),
+        run('Université de Brévan - Val-Sud', 40, 150, { bold: true }),
+        run('DEA in Chimie', 40, 164),
+        run('2004 – 2005', 40, 178),
+        run('Lakeside University - London', 40, 200, { bold: true }),
+        run('MSc in Physics', 40, 214),
+        run('2002 – 2004', 40, 228),
+      ]).map((s) => s[1]),
+    ).toEqual(['Northbay Institute - Tidewell Labs', 'Université de Brévan - Val-Sud', 'Lakeside University']);
+  });
 });

@@ -49,6 +49,7 @@ const FIELD_RE =
   /\b(science|sciences|engineering|studies|arts|administration|management|economics|mathematics|math|physics|chemistry|biology|computer|computing|design|business|law|medicine|finance|accounting|marketing|psychology|history|philosophy|literature|english|statistics|informatics|information|technology|education|nursing|architecture|music|media|communications?|linguistics|sociology|politics|political|data|electrical|mechanical|civil|chemical|software|artificial intelligence|machine learning|analytics)\b/i;
 
 const SHAPES = { lead: DEGREE_LEAD, degree: DEGREE_RE, school: SCHOOL_RE, field: FIELD_RE };
+const notSchoolName = (t: string) => DEGREE_RE.test(t) || FIELD_RE.test(t);
 const KEEP = new RegExp(`${SCHOOL_RE.source}|^(?:${DEGREE_WORDS})$`, 'iu');
 
 /** "Major: Information Security": the label before a field printed on its own line. */
@@ -280,7 +281,7 @@ function toEducation(entry: Entry): EducationDto | null {
   const split = joinDangling(
     atSchool
       ? [atSchool.degree]
-      : withSchoolShortName(entryPieces(entry.header, KEEP), entry.header, SCHOOL_RE)
+      : withSchoolShortName(entryPieces(entry.header, KEEP), entry.header, SCHOOL_RE, notSchoolName)
           .filter((p) => !p.place)
           .map((p) => p.text),
   )
