@@ -25,6 +25,17 @@ describe('dates', () => {
     ['12/25/2019', '2019-12'],
   ])('normalises %s', (raw, expected) => expect(normaliseDate(raw)).toBe(expected));
 
+  it('reads the words for "now" of German, Italian and Spanish CVs, and two full years joined by a slash', () => {
+    expect(findDateRange('08/2021 – Jetzt')).toMatchObject({ start: '2021-08', end: 'present' });
+    expect(findDateRange('2019 - aktuell')).toMatchObject({ start: '2019', end: 'present' });
+    expect(findDateRange('2020 – in corso')).toMatchObject({ start: '2020', end: 'present' });
+    expect(findDateRange('2018 - actualmente')).toMatchObject({ start: '2018', end: 'present' });
+    expect(findDateRange('2022/2024 : Cycle ingénieur')).toMatchObject({ start: '2022', end: '2024' });
+    // A month and its year stay one date.
+    expect(findDateRange('2019/03 - 2020/05')).toMatchObject({ start: '2019-03', end: '2020-05' });
+    expect(findDateRange('05/2019')).toBeNull();
+  });
+
   it('reads an arrow between the two ends as a range', () => {
     expect(findDateRange('09/2019 → 07/2022')).toMatchObject({ start: '2019-09', end: '2022-07' });
     expect(findDateRange('Mar 2016 ➜ Present')).toMatchObject({ start: '2016-03', end: 'present' });

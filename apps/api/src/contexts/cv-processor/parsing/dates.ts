@@ -37,16 +37,20 @@ const SEASON = String.raw`(?:spring|summer|fall|autumn|winter|printemps|été|au
 // "30/09/2016" and of the US "06/15/2019" (month first); no number is read from inside another ("15/2019" is no
 // "5/2019").
 const DATE = String.raw`(?:${SEASON}\s+(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*['’‘]\d{2}|(?<!\d)(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|[12]\d|3[01])[/.](?:19|20)\d{2}|(?<!\d)(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
-// "bis heute", "aujourd'hui", "actualidad", "atual", "oggi", "heden": the same in other languages.
-const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|till date|till now|date|(?:bis )?heute|aujourd['’]hui|présent|actuel(?:lement)?|en cours|actual(?:idad)?|presente|atual(?:mente)?|oggi|heden)`;
+// "bis heute", "aujourd'hui", "actualidad", "atual", "oggi", "heden": the same in other languages; "jetzt", "aktuell",
+// "laufend", "in corso", "ahora", "hoy": the other words for "now" those CVs close an ongoing study with.
+const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|till date|till now|date|(?:bis )?(?:heute|jetzt)|aktuell|derzeit|laufend|aujourd['’]hui|présent|maintenant|actuel(?:lement)?|en cours|actual(?:idad|mente)?|ahora|hoy|presente|atual(?:mente)?|hoje|oggi|in corso|attualmente|heden|huidig)`;
 // An arrow is a dash too ("07/2018 → 08/2018", HTML résumés print "→" between the ends).
 const DASH = '[–—−→⟶➔➜⇒-]';
+// "2023/2025": a slash between two full years is a range (a year of study is never written so); "03/2019" and
+// "2019/03" stay one date, read before this.
+const YEAR_SLASH = String.raw`(?<=(?:19|20)\d{2})\s*\/\s*(?=(?:19|20)\d{2}(?!\d))`;
 // Two dates side by side are a range even when the dash is lost (a scan read "2022 Present"); "to" may be
 // letter-spaced ("2019-05-01 T O 2022-03-01").
 // "to" in the other languages: "a", "ad", "al" (Italian: "da giugno 2015 a settembre 2019", "ad oggi"), "à", "au",
 // "hasta", "até", "tot".
 const RANGE_RE = new RegExp(
-  String.raw`(${DATE})\s*(?:${DASH}+|\bt\s?o\b|\buntil\b|\btill\b|\bbis\b|\b(?:a|ad|al|au|hasta|tot)\b|\s(?:à|até)\s|\s)\s*(${DATE}|${PRESENT})\b`,
+  String.raw`(${DATE})\s*(?:${DASH}+|\bt\s?o\b|\buntil\b|\btill\b|\bbis\b|\b(?:a|ad|al|au|hasta|tot)\b|\s(?:à|até)\s|${YEAR_SLASH}|\s)\s*(${DATE}|${PRESENT})\b`,
   'i',
 );
 /** "since" as other languages print it before the start of a current position ("depuis janvier 2021", "seit 2019"). */

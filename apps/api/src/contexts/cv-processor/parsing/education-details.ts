@@ -1,7 +1,8 @@
 import type { Line } from '../pdf/layout-types.ts';
 import { findDateRange, findSingleDate, stripDates } from './dates.ts';
 import type { Entry } from './entries.ts';
-import type { Piece } from './header-parts.ts';
+import { isLocation, type Piece } from './header-parts.ts';
+import { isKnownCity } from './places.ts';
 
 /** A line that holds dates and nothing else ("September 2016 - May 2020"). */
 const datesOnly = (l: Line) =>
@@ -26,6 +27,30 @@ export function withTrailingDates(entries: Entry[]): Entry[] {
   return out;
 }
 const datesOnlyOrRange = (l: Line) => findDateRange(l.text) !== null || datesOnly(l);
+const undated = (e: Entry) => ![...e.header, ...e.body].some((l) => findDateRange(l.text) || findSingleDate(l.text));
+
+/**
+ * "Brackenfield Institute" / "MS in Applied Geology" / "2022-Present" / "Oakhurst University" / "B.Tech in
+ * …" / "2017-2021" / "CGPA - 8.7/10" (a Markdown list, a JSON Resume theme printing school, degree, then dates): each
+ * study's dates close it on a line of their own, so the split at the dates opens every entry but the first with the
+ * dates of the one above, and leaves the last dates alone with the last details. Seen in the whole section (the first
+ * entry undated, every other one opened by a line of dates alone, the last one dates and details only), the dates and
+ * the details after them go back to the study above.
+ */
+export function withDatesBelow(entries: Entry[]): Entry[] {
+  const [first, ...rest] = entries;
+  const last = rest.at(-1);
+  if (!first || !last || !undated(first) || !last.header.every(datesOnly)) return entries;
+  if (!rest.every((e) => e.header[0] && datesOnly(e.header[0]) && !e.header.slice(1).some(datesOnly))) return entries;
+  const out: Entry[] = [{ header: [...first.header], body: [...first.body] }];
+  for (const e of rest) {
+    const above = out.at(-1) as Entry;
+    above.header.push(e.header[0] as Line);
+    if (e === last) above.body.push(...e.body);
+    else out.push({ header: e.header.slice(1), body: e.body });
+  }
+  return out;
+}
 
 /** Every run of the line that holds letters is bold ("• **Marine Biology & Ecology**" with its regular bullet). */
 export const boldLine = (l: Line) => {
@@ -40,8 +65,16 @@ export const boldLine = (l: Line) => {
 const UNIT_AFTER_SCHOOL =
   /^(.*\buniversi\p{L}*\b.*?),\s*(?:faculty|school|department|college|institute|division)\s+of\s+[^,]+$/iu;
 
+/**
+ * "Lycée Jean Morvan, Castelnau, 81740", "…, 51230 Valcourt": the town and its postal code printed after the school's
+ * name (a French or German address line), and a former name in brackets ("(Formerly Valcourt School of Mines)", "(ex-…)").
+ */
+const POSTAL_TAIL = /,\s*(?:[\p{L}'’ -]{2,30},\s*\d{4,5}|\d{4,5}\s+[\p{L}'’ -]{2,30})$/u;
+const FORMER_NAME = /\s*\((?:formerly|previously|anciennement|ex-|ehemals|già|antes)[^()]*\)/iu;
+
 export function withoutUnit(school: string): string {
-  return UNIT_AFTER_SCHOOL.exec(school)?.[1] ?? school;
+  const bare = school.replace(POSTAL_TAIL, '').replace(FORMER_NAME, '').trim() || school;
+  return UNIT_AFTER_SCHOOL.exec(bare)?.[1] ?? bare;
 }
 
 /** The word "course" in the languages the parser reads. */
@@ -72,16 +105,36 @@ export function withDegreeAbbreviation(parts: string[], isDegree: (p: string) =>
  */
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function withSchoolShortName(pieces: Piece[], header: Line[], school: RegExp): Piece[] {
+export function withSchoolShortName(
+  pieces: Piece[],
+  header: Line[],
+  school: RegExp,
+  notName: (text: string) => boolean = () => false,
+): Piece[] {
   const text = header.map((l) => l.text).join(' ');
   const out: Piece[] = [];
   for (const p of pieces) {
     const prev = out.at(-1);
-    const short = prev !== undefined && prev.line === p.line && /^\p{Lu}[\p{L}&]{1,11}$/u.test(prev.text);
-    const dashed =
-      short && new RegExp(`\\b${prev.text}\\s+[-–—]\\s+${escaped(p.text.split(/\s+/)[0] ?? '')}`, 'u').test(text);
+    const sameLine = prev !== undefined && prev.line === p.line;
+    const short = sameLine && /^\p{Lu}[\p{L}&]{1,11}$/u.test(prev.text);
+    const dashedAfter = (a: string, b: string) =>
+      new RegExp(`(?<![\\p{L}])${escaped(a)}\\s+[-–—]\\s+${escaped(b.split(/\s+/)[0] ?? '')}`, 'u').test(text);
+    const dashed = short && dashedAfter(prev.text, p.text);
+    // "Université de Brévan - Val-Sud", "Northbay Institute - Tidewell Labs": a short capitalised name after a dash
+    // closes the school's name, when it is no place, no degree, no field and no other school.
+    const suffix =
+      sameLine &&
+      school.test(prev.text) &&
+      /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}$/u.test(p.text) &&
+      !school.test(p.text) &&
+      !notName(p.text) &&
+      !p.place &&
+      !isLocation(p.text) &&
+      !isKnownCity(p.text, 'any') &&
+      dashedAfter(prev.text, p.text);
     if (short && dashed && school.test(p.text) && !school.test(prev.text))
       out[out.length - 1] = { ...prev, text: `${prev.text} - ${p.text}` };
+    else if (suffix) out[out.length - 1] = { ...prev, text: `${prev.text} - ${p.text}` };
     else out.push(p);
   }
   return out;

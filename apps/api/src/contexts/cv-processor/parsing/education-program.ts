@@ -7,15 +7,25 @@ import { isLocation } from './header-parts.ts';
  * education entry named on one line as a course "at" its school (a web résumé's "X at Y" header). The part after
  * "at" is the school whole, dashes and all, though it holds no school word.
  */
-const AT_SCHOOL = /^(.+?)\s+(?:at|@)\s+(\p{Lu}.*)$/u;
+// "Licence Informatique à l’Université de Montclair", "Baccalauréat au Lycée Jean Morvan", "Laurea presso Politecnico
+// di Valmora": the same "at" in French and Italian, before a capitalised name (French elides the article: "à l’École").
+const AT_SCHOOL = /^(.+?)\s+(?:at|@|à|au|aux|presso(?:\s+(?:il|la|l['’]))?)\s+(?:l['’]\s*)?(\p{Lu}.*)$/u;
+/** "(Mention Bien)", "(with honours)" closing the school's name or standing on a line of its own: a note on the degree. */
+const HONOURS_NOTE =
+  /\s*\((?:mention\s+|with\s+|first[- ]class\s+)?(?:très bien|assez bien|bien|honou?rs|distinction|merit|cum laude|summa cum laude|magna cum laude)\)\s*$/i;
 
 export function degreeAtSchool(header: Line[]): { degree: string; school: string } | null {
-  const named = header.map((l) => stripDates(l.text).trim()).filter((t) => /\p{L}{2}/u.test(t));
+  const named = header
+    .map((l) => stripDates(l.text).replace(HONOURS_NOTE, '').trim())
+    .filter((t) => /\p{L}{2}/u.test(t));
   if (named.length !== 1) return null;
   const m = AT_SCHOOL.exec(named[0] as string);
   if (!m) return null;
   const degree = (m[1] as string).replace(/[\s,;|–—-]+$/, '').trim();
-  const school = (m[2] as string).replace(/[\s,;|–—-]+$/, '').trim();
+  const school = (m[2] as string)
+    .replace(HONOURS_NOTE, '')
+    .replace(/[\s,;|–—-]+$/, '')
+    .trim();
   const words = (s: string) => s.split(/\s+/).length;
   if (words(degree) > 10 || words(school) > 10 || isLocation(school)) return null;
   return { degree, school };

@@ -5,18 +5,21 @@ import { entryDates, splitEntries, stripBullet, type Entry } from './entries.ts'
 import { entryPieces, isLocation } from './header-parts.ts';
 import { qualificationAmong } from './qualification-names.ts';
 import { withThesisWraps } from './thesis-lines.ts';
+import { splitOutsideBrackets } from './brackets.ts';
 import { degreeAtSchool, programName } from './education-program.ts';
 import {
   BARE_COURSE,
   boldLine,
+  withDatesBelow,
   withDegreeAbbreviation,
   withoutUnit,
   withSchoolShortName,
   withTrailingDates,
 } from './education-details.ts';
 import { namesUnitOnly, splitStudies, tidyStudyValues } from './education-studies.ts';
+import { MINOR, joinDangling, withoutClassAndSubjects } from './education-values.ts';
 
-const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:['’]?s)?|bachelor(?:['’]?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:['’]?s)? degree|associate(?:['’]?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a[\s-]levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
+const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:['’]?s)?|bachelor(?:['’]?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:['’]?s)? degree|associate(?:['’]?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a[\s-]levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|dea|dess|deug|deust|mast[èe]re\s+sp[ée]cialis[ée]|staatsexamen|fachabitur|(?:allgemeine\s+)?(?:fach)?hochschulreife|mittlere\s+reife|bachillerato|t[ée]cnico\s+superior|hbo|mbo|havo|vwo|vmbo|propedeuse|licencjat|in[żz]ynier|(?:y[üu]ksek\s+)?lisans|kandidat|civilingenj[öo]r|sivilingeni[øo]r|ssc|hsc|sslc|(?:senior|higher)\s+secondary(?!\s+school)(?:\s+(?:school\s+)?certificate)?|class\s+(?:x|xii|10|12)(?:th)?|(?:10|12)th(?:\s+(?:grade|standard|class))?|matriculation|pgdm|pgdba|bca|mca|classes?\s+pr[ée]pa(?:ratoires?)?|cpge|cycle\s+ing[ée]nieur|erasmus\+?|exchange\s+(?:semester|year|program(?:me)?|student)|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
 /**
  * A degree's own words at the start of a piece: "Master of Science", "BSc", "Diploma", "Postgraduate Certificate"
@@ -25,7 +28,7 @@ export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 
  * Design").
  */
 const DEGREE_LEAD = new RegExp(
-  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate|specialist)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|computer science|information technology|information systems|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate|curso|corso|kurs)(?![\p{L}])\.?(?:\s*\+\s*\p{Lu}[\p{L}.]{0,8})?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
+  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate|specialist)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|computer science|information technology|information systems|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate|curso|corso|kurs)(?![\p{L}])\.?(?:\s+(?:[1-5]|I{1,3}|IV)(?![\p{L}\d.,/]))?(?:\s*\+\s*\p{Lu}[\p{L}.]{0,8})?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
   'iu',
 );
 /** A note in brackets opening what follows a degree word: "B.Eng. (Expected) in Electronic Engineering" is one degree. */
@@ -35,9 +38,9 @@ const FIELD_OF_WORD = String.raw`(?:in|of|en|em|di|de|der|des|du|van)`;
 const FIELD_OF = new RegExp(String.raw`\s${FIELD_OF_WORD}\s`, 'i');
 const FIELD_OF_LEAD = new RegExp(String.raw`^${FIELD_OF_WORD}\s`, 'i');
 const SCHOOL_RE =
-  /(universi[dt]|college|cégep|cegep|institut|school|academy|academia|akademi[ea]|polytechnic|politecnic|politécnic|école|ecole|escuela|escola|scuola|hochschule|conservatory|\biit\b|\biut\b|\bmit\b|\bucla\b|\bucl\b|\beth\b|\bepfl\b|\buc\s)/i;
+  /(universi[dt]|college|cégep|cegep|institut|school|academy|academia|akademi[ea]|polytechnic|politecnic|politécnic|école|ecole|escuela|escola|scuola|hochschule|schule|üniversite|conservato|lyc[ée]e|liceo|lyceum|gymnasium|gimnazij|gimnasio|istituto|[šs]kola|szko[łl]a|cit[ée] scolaire|\biit\b|\biut\b|\bmit\b|\bucla\b|\bucl\b|\beth\b|\bepfl\b|\buc\s)/i;
 const GPA_RE =
-  /\b(?:c?gpa|grade point average|final grade|grade|score|average|marks?)\s*[:\-–]?\s*([0-9]+(?:[.,][0-9]+)?(?:\s*\/\s*[0-9]+(?:[.,][0-9]+)?)?)/i;
+  /\b(?:c?gpa|sgpa|cpi|grade point average|final grade|grade|score|average|marks?|percentage|aggregate|moyenne|voto(?: di laurea)?|nota (?:media|final)|(?:abschluss|gesamt|durchschnitts)note)\s*[:\-–]?\s*([0-9]+(?:[.,][0-9]+)?(?:\s*\/\s*[0-9]+(?:[.,][0-9]+)?|\s?%)?)/i;
 /** The score before its label ("Computer Science - 3.8 GPA", OpenResume's "3.8/4.0 GPA"). */
 const GPA_BEFORE_LABEL = /(?:^|[\s,;(–-])(\d\.\d{1,2}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*c?gpa\b/i;
 /** A score printed alone on its line ("3.8/4.0", "3.62", "17/20") in an education entry is its grade. */
@@ -46,6 +49,7 @@ const FIELD_RE =
   /\b(science|sciences|engineering|studies|arts|administration|management|economics|mathematics|math|physics|chemistry|biology|computer|computing|design|business|law|medicine|finance|accounting|marketing|psychology|history|philosophy|literature|english|statistics|informatics|information|technology|education|nursing|architecture|music|media|communications?|linguistics|sociology|politics|political|data|electrical|mechanical|civil|chemical|software|artificial intelligence|machine learning|analytics)\b/i;
 
 const SHAPES = { lead: DEGREE_LEAD, degree: DEGREE_RE, school: SCHOOL_RE, field: FIELD_RE };
+const notSchoolName = (t: string) => DEGREE_RE.test(t) || FIELD_RE.test(t);
 const KEEP = new RegExp(`${SCHOOL_RE.source}|^(?:${DEGREE_WORDS})$`, 'iu');
 
 /** "Major: Information Security": the label before a field printed on its own line. */
@@ -101,7 +105,7 @@ function splitAtDegree(part: string): string[] {
   const bracketed = /^(.*\S)\s*\(([^()]+)\)$/.exec(part);
   if (bracketed && DEGREE_LEAD.test(bracketed[1] as string) && SCHOOL_RE.test(bracketed[2] as string))
     return [...splitAtDegree(bracketed[1] as string), bracketed[2] as string];
-  const pieces = part.split(/,\s+/);
+  const pieces = splitOutsideBrackets(part, /,\s+/);
   // "Software Engineering, Bachelor of Science" / "Master of Engineering, Mathematics": a degree and a field paired
   // in one comma list belong together, whatever else the entry holds.
   const [a, b] = pieces;
@@ -149,43 +153,6 @@ export function degreeAsPosition(e: EmployerDto): EducationDto | null {
 const fieldOnly = (p: string) =>
   FIELD_RE.test(p) && !SCHOOL_RE.test(p) && !DEGREE_RE.test(p) && p.split(/\s+/).length <= 6;
 
-/** A UK degree class ("2:1", "First Class Honours") opening or closing a value. */
-const DEGREE_CLASS =
-  /^(?:[12]:[12]|2\.[12]|1st|3rd|first|third)(?:\s+class)?(?:\s+hon(?:ou)?rs)?\s*[,–—-]\s*|\s*[,–—-]\s*(?:[12]:[12]|2\.[12]|first class(?:\s+hon(?:ou)?rs)?)$/i;
-/** ", Minor in Cyber Security", "; minor: Economics": a minor after the degree is a detail of it, not its field. */
-const MINOR = /\s*[,;]\s*minors?\s*(?:in\b|:)\s*[^,;]+/i;
-/** "Mathematics (B)": a subject with its grade, as UK A-level lines list them before the school. */
-const SUBJECT_GRADE = /^[\p{L} &]+\s*\([A-E]\*?\)$/u;
-
-/**
- * "2:1, Manchester Metropolitan University" → the school; "Business (A), Mathematics (B), Xaverian College" → the
- * school: a degree class, a minor and graded subjects are not part of a name.
- */
-function withoutClassAndSubjects(part: string): string {
-  const bare = part.replace(DEGREE_CLASS, '').replace(MINOR, '');
-  const pieces = bare.split(/,\s+/);
-  if (pieces.length < 2 || !pieces.some((p) => SUBJECT_GRADE.test(p))) return bare;
-  // "A-Levels: Business (A)": the first subject after the qualification's colon goes too.
-  return pieces
-    .map((p) => p.replace(/:\s*[\p{L} &]+\s*\([A-E]\*?\)$/u, ''))
-    .filter((p) => !SUBJECT_GRADE.test(p))
-    .join(', ');
-}
-
-/**
- * "BSc in" + "**Economics**", "BSc in Logistics and" + "Supply Chain Management" (wrapped in a narrow column): a value
- * ending in "in", "of", "and", "&" or "for" continues in the next one.
- */
-function joinDangling(parts: string[]): string[] {
-  const out: string[] = [];
-  for (const p of parts) {
-    const prev = out.at(-1);
-    if (prev !== undefined && /\s(in|of|and|&|for)$/i.test(prev)) out[out.length - 1] = `${prev} ${p}`;
-    else out.push(p);
-  }
-  return out;
-}
-
 export function parseEducation(lines: Line[]): EducationDto[] {
   const entries = splitEntries(withThesisWraps(lines), {
     anchor: (l) => findDateRange(l.text) !== null || findSingleDate(l.text) !== null,
@@ -201,9 +168,17 @@ export function parseEducation(lines: Line[]): EducationDto[] {
     },
   });
   const out: EducationDto[] = [];
-  for (const entry of splitStudies(withTrailingDates(entries), SHAPES)) {
+  // "Cité scolaire Paul Arnaud" / "BTS SIO" / "2019 – 2021" / "Baccalauréat Scientifique" / "2019": a school printed
+  // as a heading alone on its line over its studies is the school of the next ones that name none.
+  let heading: string | null = null;
+  for (const entry of splitStudies(withTrailingDates(withDatesBelow(entries)), SHAPES)) {
     const dto = toEducation(entry);
-    if (dto) out.push(dto);
+    if (!dto) continue;
+    const opening = stripDates(entry.header[0]?.text ?? '').trim();
+    if (dto.university && dto.degree && opening === dto.university) heading = dto.university;
+    else if (!dto.university && dto.degree && heading) dto.university = heading;
+    else heading = null;
+    out.push(dto);
   }
   return out;
 }
@@ -306,7 +281,7 @@ function toEducation(entry: Entry): EducationDto | null {
   const split = joinDangling(
     atSchool
       ? [atSchool.degree]
-      : withSchoolShortName(entryPieces(entry.header, KEEP), entry.header, SCHOOL_RE)
+      : withSchoolShortName(entryPieces(entry.header, KEEP), entry.header, SCHOOL_RE, notSchoolName)
           .filter((p) => !p.place)
           .map((p) => p.text),
   )

@@ -29,3 +29,24 @@ describe("splitSections: a label column's heading wrapped onto the section's sec
     ]);
   });
 });
+
+describe('splitSections: labels repeated under the entries of one section (ADR 083, 2026-11-27)', () => {
+  const kinds = (runs: Parameters<typeof linesOf>[0]) =>
+    splitSections(linesOf(runs)).sections.map((s) => [s.kind, s.title]);
+
+  it('keeps a smaller label printed under each study inside the one section heading above it', () => {
+    const study = (degree: string, y: number) => [
+      run(degree, 40, y, { size: 14, bold: true }),
+      run('2016, Polytechnic of Norhaven', 40, y + 20),
+      run('Key skills', 40, y + 40, { size: 11, bold: true }),
+      run('• Signal processing and embedded systems', 50, y + 56),
+    ];
+    expect(
+      kinds([
+        run('Academic Education', 40, 60, { size: 20, bold: true }),
+        ...study('Master Degree in Marine Engineering', 100),
+        ...study('Bachelor Degree in Physics', 200),
+      ]),
+    ).toEqual([['education', 'Academic Education']]);
+  });
+});

@@ -215,9 +215,12 @@ function consistentHeadings(candidates: (Candidate | null)[], lines: Line[], bod
   for (const c of exact) wordsOfStyle.set(c.style, (wordsOfStyle.get(c.style) ?? new Set()).add(c.words));
   const ownStyle = (c: Candidate) =>
     c.exact === true && c.size >= bodySize * 1.05 && (wordsOfStyle.get(c.style)?.size ?? 0) >= 3;
-  const kept = candidates.map((c, i) =>
-    c?.known && !ownStyle(c) && ((count >= 2 && c.size < dominant * 0.85) || item(c, i)) ? null : c,
-  );
+  // "Key skills" printed under each degree, smaller than "Education": a label repeated under every entry
+  // is one even where the CV prints a single heading of the larger size.
+  const times = new Map<string, number>();
+  for (const c of known) times.set(c.words, (times.get(c.words) ?? 0) + 1);
+  const smaller = (c: Candidate) => (count >= 2 || (times.get(c.words) ?? 0) >= 2) && c.size < dominant * 0.85;
+  const kept = candidates.map((c, i) => (c?.known && !ownStyle(c) && (smaller(c) || item(c, i)) ? null : c));
   const styles = new Set(kept.filter((c): c is Candidate => c !== null && c.known).map((c) => c.style));
   return kept.map((c) => (c && !c.known && styles.size > 0 && !styles.has(c.style) ? null : c));
 }

@@ -12,6 +12,15 @@ describe('toLines: glyphs other typesetters draw', () => {
     expect(lines.map((l) => l.text)).toEqual(['Boğaziçi University']);
   });
 
+  it("reads pdflatex's raised accent over a capital (\\'E in an OT1 font) as the accented capital", () => {
+    // "´" drawn a little above and right of the start of "Ecole …", and sorted after it.
+    const lines = linesOf([
+      run('´', 101, 297.3, { size: 11, width: 5.5 }),
+      run('Ecole normale de Valbonne', 100, 300, { size: 11, width: 130 }),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['École normale de Valbonne']);
+  });
+
   it('reads the hyphen glyph an OpenType font maps to U+2011 as a hyphen', () => {
     expect(linesOf([run('+46 70\u2011223 16 80', 100, 300)]).map((l) => l.text)).toEqual(['+46 70-223 16 80']);
   });

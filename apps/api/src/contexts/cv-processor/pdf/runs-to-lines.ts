@@ -195,6 +195,13 @@ export function overstruckAccents(runs: TextRun[]): TextRun[] {
   for (const run of runs) {
     const prev = out.at(-1);
     const accent = SPACING_ACCENTS[run.text[0] ?? ''];
+    // "´" + "Ecole de Valbonne": pdflatex's \'E (no "É" in an OT1 font) is a raised accent of its own over the run's
+    // first letter, sorted after the run that starts a little left of it.
+    const first = `${prev?.text[0] ?? ''}${accent ?? ''}`.normalize('NFC');
+    if (prev && accent && run.text.length === 1 && run.x < prev.x + prev.size * 0.6 && first.length === 1) {
+      out[out.length - 1] = { ...prev, text: `${first}${prev.text.slice(1)}` };
+      continue;
+    }
     const letter = prev?.text.at(-1) ?? '';
     const composed = accent ? `${letter}${accent}`.normalize('NFC') : '';
     if (
