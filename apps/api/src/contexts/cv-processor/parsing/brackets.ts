@@ -27,3 +27,12 @@ export function splitOutsideBrackets(text: string, separator: RegExp): string[] 
   out.push(text.slice(last));
   return out;
 }
+
+/**
+ * "Vireo Labs  Data Engineer - Vireo Labs": a value whose dashed tail repeats another value of its line (a theme printing
+ * the employer apart and again after the title) is the title as printed, not two values.
+ */
+export function repeatsOtherValue(parts: string[], segments: string[], own: number): boolean {
+  const tail = parts.length === 2 ? (parts[1] as string).trim().toLowerCase() : '';
+  return tail !== '' && segments.some((seg, i) => i !== own && seg.trim().toLowerCase() === tail);
+}

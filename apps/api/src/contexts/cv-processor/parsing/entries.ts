@@ -12,7 +12,7 @@ import {
 } from './dates.ts';
 import { BULLET_RE, isBullet, stripBullet } from './bullets.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
-import { isLocation, isRoleField } from './header-parts.ts';
+import { isRoleField } from './header-parts.ts';
 import {
   joinForwardMarginRange,
   joinMonthAbove,
@@ -22,6 +22,7 @@ import {
   rangeEndLine,
 } from './wrapped-dates.ts';
 import { endsSentence, isSentence } from './sentence-lines.ts';
+import { DETAIL_LINE, isDateOnly, joinWrappedHeaders } from './header-wraps.ts';
 
 export interface Entry {
   header: Line[];
@@ -101,92 +102,6 @@ function withoutLeadingSpanText(line: Line, words: string, segmentGone: boolean)
   return segmentGone ? spans.map((sp) => ({ ...sp, segment: sp.segment - 1 })) : spans;
 }
 
-/**
- * A header value wrapped over two lines ("Principal Consultant, Cloud Migration" / "Programmes") is one line: the
- * second line continues the first one's last segment in the same type style, right below it, and either starts in
- * lower case or follows a line that ran into the margin.
- */
-function joinWrappedHeaders(lines: Line[]): Line[] {
-  const margin = Math.max(...lines.map((l) => l.right));
-  const out: Line[] = [];
-  for (const line of lines) {
-    const prev = out.at(-1);
-    const k = prev ? wrappedSegment(prev, line, margin) : -1;
-    if (prev && k >= 0) out[out.length - 1] = mergeLines(prev, line, k);
-    else out.push(line);
-  }
-  return out;
-}
-
-const isDateOnly = (segment: string) => !/\p{L}{2}/u.test(stripDates(segment));
-
-/**
- * The segment of `a` that `b` continues, or -1: `b` starts right under it, in the type style its text ended in, and
- * starts in lower case or with a word that would not have fitted before the next segment (or the margin).
- */
-function wrappedSegment(a: Line, b: Line, margin: number): number {
-  // A web page's roomy line height ("…, Eindhoven University" / "of Technology", 1.6 em apart) still wraps a value
-  // whose next line opens in lower case.
-  const spacing = /^[\p{Ll}&]/u.test(b.text) ? 1.8 : 1.4;
-  if (a.page !== b.page || b.gapAbove <= 0 || b.gapAbove > a.size * spacing || isBullet(a) || isBullet(b)) return -1;
-  if (b.text.split(/\s+/).length > 6 || findDateRange(b.text)) return -1;
-  // "Lakeside State University of Ohio" / "Lakeside, Ohio, United States": a place of two parts or
-  // more on its own line, in one type style, is a value of its own, however near the margin the line above ended;
-  // "*Indian Institute of Technology*" / "*Delhi*, New Delhi, India" still wraps (its first word in the name's style).
-  if (b.text.includes(',') && b.spans.length === 1 && isLocation(b.text)) return -1;
-  // "Thesis: Essays on physics" under "PhD in Physics, Boğaziçi University": a labelled detail opens its own line.
-  if (DETAIL_LINE.test(b.text) && /^[^:]{1,30}:/.test(b.text)) return -1;
-  const k = a.segmentX.findIndex((x, i) => Math.abs(b.x - x) <= 2 && !isDateOnly(a.segments[i] ?? ''));
-  const segment = a.segments[k];
-  if (k < 0 || segment === undefined || /[.;:]$/.test(segment)) return -1;
-  // "Harbour College, Eastport, ME" / "B.Sc. in Earth Sciences": a value closed by its place does not go on.
-  if (/^\p{Lu}/u.test(b.text) && isLocation(segment.split(/,\s+/).slice(-2).join(', '))) return -1;
-  const tail = a.spans.filter((s) => s.segment === k).at(-1);
-  const head = b.spans[0];
-  if (!tail || !head || tail.bold !== head.bold || tail.italic !== head.italic || Math.abs(tail.size - head.size) > 0.5)
-    return -1;
-  const limit = k < a.segments.length - 1 ? (a.segmentX[k + 1] as number) : margin;
-  const right = a.segmentRight?.[k] ?? (k === a.segments.length - 1 ? a.right : limit);
-  const firstWord = b.text.split(/\s+/)[0] ?? '';
-  // "… - Harbor Mods (Game 2" / "Unofficial), Harbor Mods …": a bracket left open is closed on the next line.
-  const count = (t: string, c: string) => t.split(c).length - 1;
-  if (count(segment, '(') > count(segment, ')') && /^[^()]*\)/.test(b.text)) return k;
-  return /^[\p{Ll}&]/u.test(b.text) || right + (firstWord.length + 1) * a.size * 0.5 >= limit ? k : -1;
-}
-
-/** `b`'s first segment appended to `a`'s segment `k`; `b`'s other segments (rare) after `a`'s. */
-function mergeLines(a: Line, b: Line, k: number): Line {
-  const n = a.segments.length;
-  const segments = a.segments.map((s, i) => (i === k ? `${s} ${b.segments[0]}` : s)).concat(b.segments.slice(1));
-  const spans = a.spans.filter((s) => s.segment <= k);
-  for (const s of b.spans.filter((x) => x.segment === 0)) {
-    const tail = spans.at(-1);
-    if (
-      tail &&
-      tail.segment === k &&
-      tail.bold === s.bold &&
-      tail.italic === s.italic &&
-      Math.abs(tail.size - s.size) < 0.5
-    )
-      spans[spans.length - 1] = { ...tail, text: `${tail.text} ${s.text}` };
-    else spans.push({ ...s, segment: k });
-  }
-  spans.push(...a.spans.filter((s) => s.segment > k));
-  spans.push(...b.spans.filter((s) => s.segment > 0).map((s) => ({ ...s, segment: n + s.segment - 1 })));
-  return {
-    ...a,
-    text: segments.join('  '),
-    segments,
-    segmentX: [...a.segmentX, ...b.segmentX.slice(1)],
-    segmentRight: a.segmentRight && b.segmentRight ? [...a.segmentRight, ...b.segmentRight.slice(1)] : undefined,
-    spans,
-    right: Math.max(a.right, b.right),
-  };
-}
-
-const DETAIL_LINE =
-  /^(c?gpa|grade|thesis|advisor|supervisor|courses|coursework|relevant coursework|minor|major|dissertation|honou?rs|technologies|tech stack|tools|responsibilities|key responsibilities|achievements|key achievements|highlights|tasks|skills used|environment)\b\s*:?/i;
-
 /** Where a line's own text starts once a leading date column is set aside. */
 export function textX(line: Line): number {
   const i = line.segments.findIndex((s) => /\p{L}{2}/u.test(stripDates(s)));
@@ -232,8 +147,11 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   if (/^[\p{Ll}]/u.test(text) && !line.bold && !LOWER_NAME.test(text)) return true;
   // Indented under a header of dates alone (simplecv: a long date wraps above its entry's text), a line names it.
   if (first && !line.bold && !datesOnly && textX(line) > textX(first) + line.size * 0.8) return true;
-  // A long sentence describes; a long line that opens in bold ("**Title**, Company, City, Country") names.
-  const words = text.split(/\s+/).length;
+  // A long sentence describes; a long line that opens in bold ("**Title**, Company, City, Country") names. A sentence
+  // stands in one segment: a line of two columns' values ("Lumen Forge (Tools Guild)  Tools Engineer - Lumen Forge (Tools
+  // Guild)") is counted by the words of its longest value.
+  const letterWords = (seg: string) => seg.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  const words = line.segments.length > 1 ? Math.max(...line.segments.map(letterWords)) : text.split(/\s+/).length;
   const opensBold = line.spans[0]?.bold === true;
   return (text.length > 75 && /[.;]$/.test(text.trim())) || (words >= 11 && !line.bold && !opensBold);
 }
@@ -265,8 +183,11 @@ export function splitEntries(lines: Line[], rules: EntryRules): Entry[] {
   const blocks: Entry[] = [];
   let current: Entry | null = null;
   let inBody = false;
-  for (const line of joinWrappedHeaders(joinSplitRanges(lines))) {
-    if (current && ((inBody && endsSentence(current.body.at(-1), line)) || isBodyLine(line, current.header, inBody))) {
+  const joined = joinWrappedHeaders(joinSplitRanges(lines));
+  for (const [i, line] of joined.entries()) {
+    const closes =
+      inBody && (endsSentence(current?.body.at(-1), line) || closesBody(current?.body, line, joined[i + 1]));
+    if (current && (closes || isBodyLine(line, current.header, inBody))) {
       current.body.push(line);
       inBody = true;
       continue;
@@ -279,6 +200,19 @@ export function splitEntries(lines: Line[], rules: EntryRules): Entry[] {
     current.header.push(line);
   }
   return blocks.flatMap((block) => splitBlock(block, rules));
+}
+
+/**
+ * "⬡ Patent 41/205 — Tiled terrain streaming" after an entry's bullets, at the entry's left edge: a line set about as
+ * close to the body above it as the body's own lines, and half as far again from the next line, ends the entry above; the next
+ * entry's header begins after the wider gap.
+ */
+function closesBody(body: Line[] | undefined, line: Line, next: Line | undefined): boolean {
+  const above = body?.at(-1);
+  if (!above || !next || line.bold || isDated(line) || above.page !== line.page || next.page !== line.page)
+    return false;
+  const gap = line.gapAbove;
+  return gap > 0 && gap <= Math.max(above.gapAbove, line.size * 1.3) * 1.25 && next.gapAbove >= gap * 1.5;
 }
 
 const lineStyle = (l: Line) => `${Math.round(l.size * 2)}|${l.bold}|${l.italic}`;

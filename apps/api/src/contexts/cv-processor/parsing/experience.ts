@@ -46,6 +46,7 @@ export function parseExperience(lines: Line[]): EmployerDto[] {
     const dates = dated[i] ?? null;
     const { title, employer } = withEmployerBelow(roles[i] as Roles, entry);
     if (!title && !employer) return;
+    if (BREAK.test(title ?? employer ?? '') && !(title && employer)) return;
     if ((pieces[i] as unknown[]).length === 0 && !dates) return;
     if (!dates && entry.header.every((l) => l.x >= datedX + l.size)) return;
     out.push({
@@ -58,6 +59,10 @@ export function parseExperience(lines: Line[]): EmployerDto[] {
   });
   return out;
 }
+
+/** "Career break" / "Break needed for family reasons": a dated pause between positions is no position. */
+const BREAK =
+  /^(?:career|employment)\s+break\b|^sabbatical\b|^(?:parental|maternity|paternity)\s+leave\b|^gap\s+year\b/i;
 
 /** "Oakbridge Ltd (part time job)": the kind of employment in brackets after the employer is no part of its name. */
 const withoutEmploymentKind = (employer: string) =>

@@ -1,6 +1,6 @@
 import type { Line, Span } from '../pdf/layout-types.ts';
 import { DATE_WORD, findDateRange, stripDates } from './dates.ts';
-import { splitOutsideBrackets } from './brackets.ts';
+import { repeatsOtherValue, splitOutsideBrackets } from './brackets.ts';
 import { vocabularyKind } from './section-vocabulary.ts';
 import { isKnownCity } from './places.ts';
 import { withoutAddress } from './postal-address.ts';
@@ -299,7 +299,8 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
     let afterAt = false;
     for (const chunk of chunks) {
       // Dates go first: "June 2023 – present" must not be cut at its dash.
-      const pieces = splitOutsideBrackets(stripDates(chunk.text), SEPARATOR);
+      const parts = splitOutsideBrackets(stripDates(chunk.text), SEPARATOR);
+      const pieces = repeatsOtherValue(parts, line.segments, s) ? [stripDates(chunk.text)] : parts;
       for (const [i, p] of pieces.entries()) {
         // "Hours per week: 50", "Series: 2210 Pay Plan: GS": a labelled detail is no role; "Position: …" gives one.
         const field = FIELD.exec(p);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildLines } from '../pdf/build-lines.ts';
 import { linesOf, run } from '../test-support/layout.ts';
-import { dropClosingDate, dropColumnLabels, dropDecorativeLetters, dropPageFurniture } from './page-furniture.ts';
+import {
+  dropClosingDate,
+  dropColumnLabels,
+  dropConsentClause,
+  dropDecorativeLetters,
+  dropPageFurniture,
+} from './page-furniture.ts';
 import { isBullet } from './entries.ts';
 
 const A4 = 842;
@@ -150,5 +156,26 @@ describe('dropColumnLabels', () => {
   it('reads ">" before a space as a list mark, not ">=" or an arrow in a sentence', () => {
     const [mark, operator] = linesOf([run('> Opening of Amiens circus', 60, 100), run('>=90% uptime', 60, 120)]);
     expect([isBullet(mark!), isBullet(operator!)]).toEqual([true, false]);
+  });
+});
+
+describe('dropConsentClause (ADR 083)', () => {
+  it('drops a consent to the processing of personal data, every line it wraps over, and keeps what stands above it', () => {
+    const lines = linesOf([
+      run('Tools', 60, 500, { size: 9 }),
+      run('Gitbay, Quillboard, Lantern IDE', 140, 500, { size: 9 }),
+      run('I hereby give consent for my personal data included in my application to be processed for the', 40, 780, {
+        size: 9,
+      }),
+      run('purposes of the recruitment process under the Data Act of 3 March 2001, item 977 as amended.', 40, 791, {
+        size: 9,
+      }),
+    ]);
+    expect(dropConsentClause(lines).map((l) => l.text)).toEqual(['Tools  Gitbay, Quillboard, Lantern IDE']);
+  });
+
+  it('keeps a sentence that speaks of consent without giving it', () => {
+    const lines = linesOf([run('Designed the consent screens of a banking app for 2 million users.', 40, 300)]);
+    expect(dropConsentClause(lines)).toHaveLength(1);
   });
 });

@@ -75,3 +75,27 @@ export function dropColumnLabels(lines: Line[]): Line[] {
 export function dropDecorativeLetters(lines: Line[]): Line[] {
   return lines.filter((l) => !/^\p{Lu}(?:\s\p{Lu}){0,2}$/u.test(l.text.trim()));
 }
+
+/** The opening of a consent to the processing of personal data (a clause EU applicants print at the foot of a CV). */
+const CONSENT_OPENING =
+  /^(?:I\s+(?:hereby\s+)?(?:give|grant|express)\s+(?:my\s+)?consent|I\s+(?:hereby\s+)?(?:agree|consent)\s+to\s+(?:the\s+)?process)/i;
+
+/**
+ * "I hereby give consent for my personal data included in my application to be processed …": the clause, however
+ * many lines it wraps over, is no content; read into the section above it, its words became skills. Its lines are
+ * the opening line and those right under it in the same type.
+ */
+export function dropConsentClause(lines: Line[]): Line[] {
+  const drop = new Set<Line>();
+  lines.forEach((line, i) => {
+    if (!CONSENT_OPENING.test(line.text.trim())) return;
+    drop.add(line);
+    for (let j = i + 1; j < lines.length; j++) {
+      const next = lines[j] as Line;
+      const near = next.page === line.page && next.gapAbove > 0 && next.gapAbove <= next.size * 1.6;
+      if (!near || Math.abs(next.size - line.size) > 0.5) break;
+      drop.add(next);
+    }
+  });
+  return drop.size ? lines.filter((l) => !drop.has(l)) : lines;
+}

@@ -16,13 +16,19 @@ import { degreeAsPosition, parseEducation } from './education.ts';
 import { formEducation, formExperience } from './form-fields.ts';
 import { tableEducation } from './education-table.ts';
 import { isSkillList, looksLikeSkills, parseSkills, skillsPart } from './skills.ts';
-import { ownColumnLines } from './skills-column.ts';
+import { ownColumnLines, withSiblingSkillBoxes } from './skills-column.ts';
 import { parseHighlights, quantifiedAchievements } from './highlights.ts';
 import { findDateRange } from './dates.ts';
 import { TITLE_RE } from './header-parts.ts';
 import { DEFAULT_TUNING, type ParserTuning } from './tuning.ts';
 import { fieldConfidence } from './confidence.ts';
-import { dropClosingDate, dropColumnLabels, dropDecorativeLetters, dropPageFurniture } from './page-furniture.ts';
+import {
+  dropClosingDate,
+  dropColumnLabels,
+  dropConsentClause,
+  dropDecorativeLetters,
+  dropPageFurniture,
+} from './page-furniture.ts';
 import { joinHyphenatedWords } from './hyphenation.ts';
 import { withoutUniformBold } from './uniform-bold.ts';
 import { withCapitalI } from './small-caps.ts';
@@ -57,13 +63,15 @@ export function parseCvLayout(
     ocrConfidence: null,
   },
 ): ParsedCv {
-  const lines = dropClosingDate(
-    dropColumnLabels(
-      dropPageFurniture(
-        dropDecorativeLetters(
-          joinHyphenatedWords(joinWrappedAddresses(withoutUniformBold(withCapitalI(buildLines(layout, tuning))))),
+  const lines = dropConsentClause(
+    dropClosingDate(
+      dropColumnLabels(
+        dropPageFurniture(
+          dropDecorativeLetters(
+            joinHyphenatedWords(joinWrappedAddresses(withoutUniformBold(withCapitalI(buildLines(layout, tuning))))),
+          ),
+          layout.pages.map((p) => p.height),
         ),
-        layout.pages.map((p) => p.height),
       ),
     ),
   );
@@ -71,10 +79,13 @@ export function parseCvLayout(
   const header = split.header;
   // A box under an unknown heading that lists known skills ("Cloud", "Data" in a sidebar) is a skills section, and so
   // is a "Technical experience" section without a date: it lists what the CV knows, not positions.
-  const sections = split.sections.map((s) =>
-    (s.kind === 'other' && looksLikeSkills(s.lines, taxonomy)) || undatedTechnical(s)
-      ? { ...s, kind: 'skills' as const }
-      : s,
+  const sections = withSiblingSkillBoxes(
+    split.sections,
+    split.sections.map((s) =>
+      (s.kind === 'other' && looksLikeSkills(s.lines, taxonomy)) || undatedTechnical(s)
+        ? { ...s, kind: 'skills' as const }
+        : s,
+    ),
   );
   const text = lines.map((l) => l.text).join('\n');
   const linesOf = (kind: SectionKind): Line[] => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);

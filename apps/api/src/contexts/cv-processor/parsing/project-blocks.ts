@@ -43,13 +43,22 @@ export function withoutProjectBlocks(lines: Line[]): Line[] {
  * the positions below it, no value of theirs.
  */
 export function withoutLeaderHeadings(lines: Line[]): Line[] {
-  return lines.filter((l) => {
+  return lines.filter((l, i) => {
     const words = l.text.replace(DOT_LEADER, '').trim();
-    return !(
-      l.segments.length === 1 &&
-      DOT_LEADER.test(l.text) &&
-      /^[\p{L}][\p{L}&' -]*$/u.test(words) &&
-      words.split(/\s+/).length <= 4
+    const short = l.segments.length === 1 && /^[\p{L}][\p{L}&' -]*$/u.test(words);
+    return (
+      !(short && DOT_LEADER.test(l.text) && words.split(/\s+/).length <= 4) && !(short && subHeading(l, lines[i + 1]))
     );
   });
+}
+
+/**
+ * "Part Time" / "2014–now  Northwind Clinic …" (friggeri's `\subsection`): where the entries open with their dates, a
+ * name of three words or fewer set a third larger than the dated line under it is a sub-heading grouping the
+ * positions, no value of theirs.
+ */
+function subHeading(line: Line, next: Line | undefined): boolean {
+  if (!next || next.page !== line.page || line.text.split(/\s+/).length > 3) return false;
+  const opensWithDate = hasDateSegment(next) || /^\s*(?:19|20)\d\d\s*[–—-]/.test(next.segments[0] ?? '');
+  return line.size >= next.size * 1.3 && opensWithDate;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../pdf/layout-types.ts';
-import { ownColumnLines } from './skills-column.ts';
+import { ownColumnLines, withSiblingSkillBoxes } from './skills-column.ts';
 
 /** A line of segments as the line builder gives it: each segment one regular span at its x. */
 function line(y: number, ...cells: [string, number][]): Line {
@@ -45,5 +45,34 @@ describe('ownColumnLines: a right-hand sidebar skills box read beside a main col
   it('leaves a section alone whose lines do not keep to one column', () => {
     const lines = [line(500, ['Go, Rust', 120]), line(512, ['Tools', 40], ['Git, Vim', 120]), line(524, ['Nix', 40])];
     expect(ownColumnLines(lines)).toEqual(lines);
+  });
+});
+
+describe('withSiblingSkillBoxes: skill groups of a sidebar, each under its own name (ADR 083)', () => {
+  const box = (kind: string, strip: number, ...texts: string[]) => ({
+    kind,
+    lines: texts.map((t, i) => ({ ...line(300 + i * 16, [t, 56]), strip })),
+  });
+
+  it('reads the boxes after a box of known skills in the same column as skills', () => {
+    const original = [
+      box('other', 0, 'Swift Kotlin', 'Room Retrofit'),
+      box('other', 0, 'Lantern IDE Quillboard', 'Harborline Tracker'),
+      box('other', 0, 'Nimbus Pages'),
+      box('other', 1, 'Wrote the release notes every sprint.'),
+    ];
+    const read = [{ ...original[0], kind: 'skills' }, ...original.slice(1)] as typeof original;
+    expect(withSiblingSkillBoxes(original, read).map((s) => s.kind)).toEqual(['skills', 'skills', 'skills', 'other']);
+  });
+
+  it('leaves a box of dated or sentence lines, or a box under a known heading, as it was', () => {
+    const original = [
+      box('other', 0, 'Swift Kotlin'),
+      box('other', 0, 'Harbour Sailing Club 2019'),
+      box('interests', 0, 'Chess Rowing'),
+      box('other', 0, 'Kept the club boats in repair.'),
+    ];
+    const read = [{ ...original[0], kind: 'skills' }, ...original.slice(1)] as typeof original;
+    expect(withSiblingSkillBoxes(original, read).map((s) => s.kind)).toEqual(['skills', 'other', 'interests', 'other']);
   });
 });

@@ -38,3 +38,24 @@ export function ownColumnLines(lines: Line[]): Line[] {
   }
   return out;
 }
+
+/**
+ * A sidebar of skill groups, each under its own name and none under a "Skills" heading (JSON Resume themes: "Mobile"
+ * / "Platforms" / "Build Tools" / "Hosting"): where the first boxes of such a run list known skills, the boxes after
+ * them in the same column, short lines without dates or full stops, are groups of the same list.
+ */
+export function withSiblingSkillBoxes<S extends { kind: string; lines: Line[] }>(original: S[], read: S[]): S[] {
+  const out: S[] = [];
+  read.forEach((s, i) => {
+    const before = out[i - 1];
+    const sibling =
+      s.kind === 'other' &&
+      original[i - 1]?.kind === 'other' &&
+      before?.kind === 'skills' &&
+      before.lines[0]?.strip === s.lines[0]?.strip &&
+      s.lines.length > 0 &&
+      s.lines.every((l) => l.text.split(/\s+/).length <= 6 && !/\d{4}|[.:]$/.test(l.text.trim()));
+    out.push(sibling ? ({ ...s, kind: 'skills' } as S) : s);
+  });
+  return out;
+}

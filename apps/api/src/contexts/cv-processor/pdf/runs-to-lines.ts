@@ -143,14 +143,37 @@ export function toLines(runs: TextRun[], tuning: ParserTuning): Line[] {
   }
   const lines: Line[] = [];
   let prev: Line | null = null;
-  for (const group of groups) {
-    group.sort((a, b) => a.x - b.x);
-    const line = joinRuns(overstruckAccents(group), tuning.segmentGapEm);
+  for (const group of groups) group.sort((a, b) => a.x - b.x);
+  const starts = groups.map(gappedStarts);
+  for (const [i, group] of groups.entries()) {
+    const line = joinRuns(overstruckAccents(group), tuning.segmentGapEm, neighbourStarts(groups, starts, i));
     line.gapAbove = prev === null || prev.page !== line.page ? 0 : line.y - prev.y;
     prev = line;
     lines.push(line);
   }
   return lines;
+}
+
+/** Left edges of a line's runs that stand more than half an em right of the run before them. */
+function gappedStarts(group: TextRun[]): number[] {
+  return group.flatMap((run, i) => {
+    const before = group[i - 1];
+    return before && run.x - (before.x + before.width) > run.size * 0.5 ? [run.x] : [];
+  });
+}
+
+/**
+ * The gapped run starts of the lines right above and below (within two lines' height): a narrow gutter of a table or
+ * two columns ("Lumen Forge (Tools ▯ Tools Engineer - Lumen Forge" over "Guild) ▯ (Tools Guild)") is
+ * one word space too wide to split a line alone, but a neighbour line starting a column at the same x confirms it.
+ */
+function neighbourStarts(groups: TextRun[][], starts: number[][], i: number): number[] {
+  const own = groups[i]?.[0];
+  return [i - 1, i + 1].flatMap((j) => {
+    const other = groups[j]?.[0];
+    const near = own && other && other.page === own.page && Math.abs(other.y - own.y) <= 2 * Math.max(own.size, 1);
+    return near ? (starts[j] ?? []) : [];
+  });
 }
 
 /** Spacing accents as TeX sets them over a letter it has no glyph for, and the combining mark each one stands for. */
@@ -242,9 +265,10 @@ function sameStyle(span: Span, run: TextRun): boolean {
 /** A month (in the languages of `parsing/dates.ts`), a year, a dash or a word for "now": the words of a date. */
 const DATE_PART = String.raw`(?:${MONTH_NAME}\.?|(?:19|20)\d\d|[–—-]|present|current|now|today)`;
 /** A run that holds only pieces of a date ("September", "Oct. 2012 –", "Septembre 2007"). */
-const DATE_PIECE = new RegExp(String.raw`^\s*${DATE_PART}(?:[\s,]+${DATE_PART})*\s*$`, 'i');
+// The parts may touch at a dash: "2014–now", "2009-2012" are one date piece.
+const DATE_PIECE = new RegExp(String.raw`^\s*${DATE_PART}(?:(?:[\s,]+|(?<=[–—-])|(?=[–—-]))${DATE_PART})*\s*$`, 'i');
 
-function joinRuns(runs: TextRun[], gapEm: number): Line {
+function joinRuns(runs: TextRun[], gapEm: number, aligned: number[] = []): Line {
   const segments: { text: string; x: number; right: number; spans: Span[]; pieces: Piece[] }[] = [];
   let end = -Infinity;
   let prevSize = 0;
@@ -268,7 +292,8 @@ function joinRuns(runs: TextRun[], gapEm: number): Line {
     // moderncv's margin: a date piece set right against the entry's text ("September  Senior Data Engineer", 0.8 em).
     // The pieces of one date printed word by word stay together ("Jan  2023  -  Present").
     const afterDate = gap > run.size * 0.6 && DATE_PIECE.test(prevText) && !DATE_PIECE.test(run.text);
-    if (!seg || otherStrip || gap > run.size * gapEm || styleJump || afterDate) {
+    const column = gap > run.size * 0.6 && aligned.some((x) => Math.abs(x - run.x) <= 1);
+    if (!seg || otherStrip || gap > run.size * gapEm || styleJump || afterDate || column) {
       seg = { text: '', x: run.x, right: run.x, spans: [], pieces: [] };
       segments.push(seg);
     } else if (gap > tracking + run.size * 0.12 && !seg.text.endsWith(' ') && !run.text.startsWith(' ')) sep = ' ';
