@@ -34,7 +34,8 @@ const HEADINGS: Partial<Record<SectionKind, string>> = {
   highlights:
     'auszeichnungen|preise|preise und auszeichnungen|distinctions|prix|prix et distinctions|récompenses|' +
     'reconocimientos|premios|premios y reconocimientos|distinciones|prêmios|reconhecimentos|premi|riconoscimenti|' +
-    'onderscheidingen|prijzen',
+    'onderscheidingen|prijzen|logros|logros destacados|méritos|concursos|concours|erfolge|wettbewerbe|concorsi|' +
+    'conquistas|prêmios e conquistas|traguardi',
   projects: 'projekte|projets|proyectos|projetos|progetti|projecten',
   certifications:
     'zertifikate|zertifizierungen|weiterbildung|certificats|certificaciones|certificações|certificazioni|certificaten',
