@@ -103,6 +103,18 @@ describe('parseSkills: layouts of themes and hand-written pages (ADR 083)', () =
     ]);
   });
 
+  it('keeps the rows of a key column apart where their lists end without a comma', () => {
+    const lines = linesOf([
+      ruler,
+      run('Gear', 57, 400),
+      run('• Winch, Hoist, Crate', 130, 400),
+      run('Charts', 57, 413),
+      run('• Quillmap, Fernquad', 130, 413),
+      ...below,
+    ]);
+    expect(parseSkills(inSection(lines), loadTaxonomy())).toEqual(['Winch', 'Hoist', 'Crate', 'Quillmap', 'Fernquad']);
+  });
+
   it('keeps the items of a justified comma list whole, however wide its word spaces', () => {
     // Each word a run of its own, 12 pt (1.2 em) after the one before: the gaps of a line set justified.
     const words = ['Patience,', 'Team', 'Spirit,', 'Curiosity,', 'Field', 'Safety,', 'Rigour,'];

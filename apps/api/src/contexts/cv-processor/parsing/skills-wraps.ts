@@ -21,7 +21,7 @@ const openBracket = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.m
  * / "Survey", a name wrapped inside a narrow tag box).
  */
 function goesOn(text: string): boolean {
-  return openBracket(text) || (!/[,;:.]$/.test(text) && /,/.test(text)) || /,$|\s&$/.test(text);
+  return openBracket(text) || /,$|\s&$/.test(text);
 }
 
 /**

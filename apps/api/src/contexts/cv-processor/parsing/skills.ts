@@ -198,9 +198,11 @@ function labelsOverLevels(lines: Line[], n: number): boolean {
  * items): a short segment without list punctuation, printed in another style than the items.
  */
 function isGroupLabel(line: Line, segment: number, itemStyle: string): boolean {
-  const text = (line.segments[segment] ?? '').replace(/^[•●▪◦*]\s*/, '');
+  const text = line.segments[segment] ?? '';
   const spans = line.spans.filter((s) => s.segment === segment);
-  if (spans.length && headingStyled(spans, itemStyle) && !/[,;:•·|]/.test(text) && text.split(/\s+/).length <= 6)
+  // "• **Mapping & Survey**": the bullet before a bold label is no list punctuation of it.
+  const label = text.replace(/^[•●▪◦*]\s*/, '');
+  if (spans.length && headingStyled(spans, itemStyle) && !/[,;:•·|]/.test(label) && label.split(/\s+/).length <= 6)
     return true;
   // "Build / Ops" (a spaced slash) may name a group; "CI/CD" is an item.
   if (!spans.length || /[,;:•·|]|\S\/|\/\S/.test(text) || text.split(/\s+/).length > 3) return false;
@@ -231,7 +233,10 @@ function itemsBelow(lines: Line[], n: number, segment: number, itemStyle: string
     if (k < 0) continue;
     if (!isGroupLabel(next, k, itemStyle)) return true;
     // "**Category** | **Tools**" over "**Cloud** | AWS, GCP": the head of a table's column of labels, no item.
-    if (next.segments.slice(k + 1).some((_, j) => !isGroupLabel(next, k + 1 + j, itemStyle))) return true;
+    const bold = (l: Line, j: number) =>
+      l.spans.some((s) => s.segment === j) && l.spans.every((s) => s.segment !== j || s.bold);
+    const labelsRight = next.segments.slice(k + 1).some((_, j) => !isGroupLabel(next, k + 1 + j, itemStyle));
+    if (bold(line, segment) && bold(next, k) && labelsRight) return true;
     // "**Langages de**" / "**développement**": a label wrapped at the line spacing goes on.
     if (next.page !== above.page || next.y - above.y > line.size * 1.4) return false;
     above = next;
