@@ -78,3 +78,10 @@ export const FOREIGN_HEADINGS: [string, SectionKind][] = [HEADINGS, MORE_HEADING
     words.split('|').map((w): [string, SectionKind] => [w, kind as SectionKind]),
   ),
 );
+
+/**
+ * The word for skills of a longer heading in another language ("Competencias Informáticas", "Fähigkeiten & Werkzeuge",
+ * "Compétences et outils", "Conhecimentos Técnicos"), matched without accents like the English core words.
+ */
+export const FOREIGN_SKILLS_WORD =
+  /\b(?:kenntnisse|fahigkeiten|kompetenzen|competences|competencias|habilidades|conocimientos|conhecimentos|competenze|vaardigheden|competenties)\b/;

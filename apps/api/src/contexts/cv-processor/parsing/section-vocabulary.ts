@@ -1,5 +1,5 @@
 // The words CVs use for their section headings, by the kind of section they open (docs/cv-processing.md, stage 5).
-import { FOREIGN_HEADINGS } from './section-vocabulary-foreign.ts';
+import { FOREIGN_HEADINGS, FOREIGN_SKILLS_WORD } from './section-vocabulary-foreign.ts';
 
 export type SectionKind =
   | 'summary'
@@ -133,6 +133,15 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'it skills',
     'technical competencies',
     'software',
+    // A heading that leads into a list of what the CV knows: "Experience in" (over a list of tools), "Knowledge of".
+    'experience in',
+    'experienced in',
+    'experience with',
+    'knowledge',
+    'knowledge of',
+    'familiar with',
+    'proficient in',
+    'working knowledge of',
   ],
   projects: [
     'projects',
@@ -313,8 +322,8 @@ export function vocabularyKind(text: string): { kind: SectionKind; exact: boolea
   // "Skills & Awards", "Work & Volunteer Experience": the core word printed first decides.
   if (heading.split(' ').length > 4) return null;
   let best: { kind: SectionKind; at: number } | null = null;
-  for (const [re, kind] of CORE_WORDS) {
-    const at = heading.search(re);
+  for (const [re, kind] of [...CORE_WORDS, [FOREIGN_SKILLS_WORD, 'skills'] as const]) {
+    const at = (re === FOREIGN_SKILLS_WORD ? bare : heading).search(re);
     if (at >= 0 && (!best || at < best.at)) best = { kind, at };
   }
   return best ? { kind: best.kind, exact: false } : null;

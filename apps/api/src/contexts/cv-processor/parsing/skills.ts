@@ -5,8 +5,10 @@ import { TITLE_RE } from './header-parts.ts';
 import { splitOutsideBrackets } from './brackets.ts';
 import { findDateRange } from './dates.ts';
 import { contentWords, leadOf, readsByLeads, sentenceList, withoutCategoryLabel } from './skills-rows.ts';
+import { joinWrappedLists } from './skills-wraps.ts';
 
-const MAX_SKILLS = 60;
+// A long skills page (five or six groups of ten) lists eighty items and more; past a hundred a parse has gone astray.
+const MAX_SKILLS = 100;
 const LABEL_WORDS = /\b(skills|competences|competencies)\b/i;
 
 /**
@@ -70,6 +72,7 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
   const itemStyle = dominantStyle(sectionLines);
   const lines = joinWrappedLists(sectionLines);
   const leadRows = readsByLeads(lines, taxonomy);
+  const overLevels = new Set(lines.flatMap((_, n) => (labelsOverLevels(lines, n) ? [n] : [])));
   let inRow = false;
   for (const [n, line] of lines.entries()) {
     // A Europass language row or table line names spoken languages and levels: languages are not skills.
@@ -83,6 +86,7 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
       inRow = lead !== null || wrapped;
       if (inRow || line.text.split(/[,;]/).some((i) => contentWords(i) > 4)) continue;
     }
+    if (overLevels.has(n) || levelRow(line)) continue;
     const labelRow = line.segments.every((_, k) => isGroupLabel(line, k, itemStyle));
     for (const i of line.segments.keys()) {
       if (isGroupLabel(line, i, itemStyle) && !(labelRow && !itemsBelow(lines, n, i, itemStyle))) continue;
@@ -107,8 +111,9 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
             .replace(/^(and|&)\s+/i, '')
             .replace(LEAD_IN, '')
             .replace(/[.]+$|(?<=^[^(]*)[)]+$|[(]+$/, '')
-            // "Familiar: {Lua": a level label and the braces of a list go.
-            .replace(/^\p{L}+:\s+(?=\S)/u, '')
+            // "Familiar: {Lua", "Map Engines: Fernquad": a label of up to three words inside a list, and the braces of a
+            // list, go.
+            .replace(/^\p{L}[\p{L}.-]*(?:\s[\p{L}.-]+){0,2}:\s+(?=\S)/u, '')
             .replace(/[{}]/g, '')
             // "Haskell - writing small compilers": the skill before a dash and a lower-case explanation.
             .replace(/\s[-–—]\s+\p{Ll}[\p{L}\s]*$/u, '')
@@ -118,7 +123,9 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
         // "Python  Expert", "Budgeting  3 years": the level column of a grid of skills is no item; nor is "etc.".
         if ((LEVEL_ONLY.test(item) && item !== item.toUpperCase()) || /^(etc|and (more|others))$/i.test(item)) continue;
         // "Proficient: {Go, Ruby}, Familiar: {Lua}": a level label left alone between lists is no item.
-        if (!item || item.length > 60 || isSpokenLanguage(item) || /^[^\s:]+:$/.test(item)) continue;
+        // What the brackets list ("Quaycloud (Buckets, Queues, …)") does not make the item a sentence.
+        if (!item || item.replace(/\s*\([^)]*\)/g, '').length > 60 || isSpokenLanguage(item) || /^[^\s:]+:$/.test(item))
+          continue;
         const known = taxonomy.lookup(item);
         if (known) {
           add(item);
@@ -151,6 +158,9 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
 function tagCells(line: Line, segment: number, text: string): string {
   const cells = line.cells?.[segment];
   if (!cells || cells.length < 2 || text !== line.segments[segment] || cells.join(' ') !== text) return text;
+  // A justified comma list ("Patience,  Team  Spirit,  Curiosity,"): its words are set wide apart, but
+  // its commas part the items.
+  if (cells.filter((c) => /,$/.test(c)).length >= cells.length / 2) return text;
   return cells.join(' • ');
 }
 
@@ -166,6 +176,23 @@ function dominantStyle(lines: Line[]): string {
 /** A level drawn with marks: "●●●●○", "★★★☆☆". */
 const RATING = /^[●○◉◎◌★☆■□▪▫•◦⬤◯✦✧\s]+$/u;
 
+/** A row of levels alone ("Advanced  Proficient", under the group names of a grid of skill cards). */
+function levelRow(line: Line): boolean {
+  return line.segments.every((t) => LEVEL_ONLY.test(t.trim()));
+}
+
+/**
+ * "Frontend  Backend" over "Advanced  Proficient" over the items: a row with a row of levels right under it names
+ * groups. A skill with its level under it ("Python" / "Expert" / "Go" / "Familiar") is no group: there the row after
+ * the next one holds levels again.
+ */
+function labelsOverLevels(lines: Line[], n: number): boolean {
+  const [line, levels, first, after] = lines.slice(n, n + 4);
+  if (!line || !levels || levels.page !== line.page || levels.segments.length !== line.segments.length) return false;
+  if (levelRow(line) || !levelRow(levels) || levels.y - line.y > line.size * 2) return false;
+  return first !== undefined && !levelRow(first) && (!after || !levelRow(after));
+}
+
 /**
  * A group label of a skills list ("**Cloud**" above "AWS · Terraform", "Languages  Tools" over two columns of
  * items): a short segment without list punctuation, printed in another style than the items.
@@ -173,7 +200,9 @@ const RATING = /^[●○◉◎◌★☆■□▪▫•◦⬤◯✦✧\s]+$/u;
 function isGroupLabel(line: Line, segment: number, itemStyle: string): boolean {
   const text = line.segments[segment] ?? '';
   const spans = line.spans.filter((s) => s.segment === segment);
-  if (spans.length && headingStyled(spans, itemStyle) && !/[,;:•·|]/.test(text) && text.split(/\s+/).length <= 6)
+  // "• **Mapping & Survey**": the bullet before a bold label is no list punctuation of it.
+  const label = text.replace(/^[•●▪◦*]\s*/, '');
+  if (spans.length && headingStyled(spans, itemStyle) && !/[,;:•·|]/.test(label) && label.split(/\s+/).length <= 6)
     return true;
   // "Build / Ops" (a spaced slash) may name a group; "CI/CD" is an item.
   if (!spans.length || /[,;:•·|]|\S\/|\/\S/.test(text) || text.split(/\s+/).length > 3) return false;
@@ -203,6 +232,11 @@ function itemsBelow(lines: Line[], n: number, segment: number, itemStyle: string
     const k = next.segmentX.findIndex((nx) => nx >= x - line.size && nx < right - line.size);
     if (k < 0) continue;
     if (!isGroupLabel(next, k, itemStyle)) return true;
+    // "**Category** | **Tools**" over "**Cloud** | AWS, GCP": the head of a table's column of labels, no item.
+    const bold = (l: Line, j: number) =>
+      l.spans.some((s) => s.segment === j) && l.spans.every((s) => s.segment !== j || s.bold);
+    const labelsRight = next.segments.slice(k + 1).some((_, j) => !isGroupLabel(next, k + 1 + j, itemStyle));
+    if (bold(line, segment) && bold(next, k) && labelsRight) return true;
     // "**Langages de**" / "**développement**": a label wrapped at the line spacing goes on.
     if (next.page !== above.page || next.y - above.y > line.size * 1.4) return false;
     above = next;
@@ -216,7 +250,12 @@ function itemsBelow(lines: Line[], n: number, segment: number, itemStyle: string
  */
 function headingStyled(spans: Span[], itemStyle: string): boolean {
   const [itemBold, itemSize] = itemStyle.split('|');
-  return spans.every((s) => (s.bold && itemBold === 'false') || Math.round(s.size * 2) > Number(itemSize) + 1);
+  // "• **Mapping & Survey**": a bullet or an icon glyph before the label is set in the body's type.
+  const words = spans.filter((s) => /[\p{L}\p{N}]/u.test(s.text));
+  return (
+    words.length > 0 &&
+    words.every((s) => (s.bold && itemBold === 'false') || Math.round(s.size * 2) > Number(itemSize) + 1)
+  );
 }
 
 /**
@@ -235,6 +274,9 @@ function withoutStyledLabel(line: Line, segment: number, itemStyle: string): str
   // "**Programming & Tools** - Proficient in Python, …": a label set apart by a spaced dash names what follows.
   if (text.startsWith(label.text) && /^[–—-]\s/.test(rest) && label.text.split(/\s+/).length <= 4)
     return rest.replace(/^[–—-]\s+/, '');
+  // "**Safety, Rescue & Rigging:** Winch, Hoist": a label closed by its colon names the list, commas and all.
+  const colon = /:$/.test(label.text.trim()) || /^:\s/.test(rest);
+  if (text.startsWith(label.text) && colon && label.text.split(/\s+/).length <= 6) return rest.replace(/^:\s*/, '');
   // "**Tools**: Git, Jira" is read by the "Label:" rule.
   const named =
     text.startsWith(label.text) &&
@@ -247,71 +289,23 @@ function withoutStyledLabel(line: Line, segment: number, itemStyle: string): str
 }
 
 /**
- * A line opening with a label in another style than the list above and its own items ("**Data** Elasticsearch, …")
- * starts a list of its own; a wrapped line read in one style throughout (as OCR may misread it) still continues.
- */
-function opensWithLabel(line: Line, prev: Line): boolean {
-  const [label, items] = line.spans;
-  const style = (s: Span | undefined) => (s ? styleOf(s) : '');
-  return items !== undefined && style(label) !== style(items) && style(label) !== style(prev.spans.at(-1));
-}
-
-/** A comma list wrapped over several lines ("…, Google Cloud" / "Platform, …") is one list. */
-function joinWrappedLists(lines: Line[]): Line[] {
-  const out: Line[] = [];
-  const margin = Math.max(...lines.map((l) => l.right));
-  for (const line of lines) {
-    const prev = out.at(-1);
-    const prevText = prev?.segments.at(-1) ?? '';
-    // A list of "·" or "•" items is joined only where it ran to the margin (rows of tags end where they like).
-    const listed =
-      prevText.includes(',') ||
-      (prev !== undefined && /\s[·•]\s/.test(prevText) && prev.right >= margin - prev.size * 2);
-    // "Python (8+ years, including pandas," / "numpy), SQL": a bracket left open goes on into the next line.
-    const openBracket = (prevText.match(/\(/g)?.length ?? 0) > (prevText.match(/\)/g)?.length ?? 0);
-    // Rows of tag boxes are never wrapped lists: each box is whole.
-    if (
-      prev &&
-      !prev.cells &&
-      !line.cells &&
-      // A bold line after a regular list opens the next group ("**Proficient**"), it does not wrap the list.
-      !(line.bold && !prev.bold) &&
-      prev.segments.length === 1 &&
-      line.segments.length === 1 &&
-      listed &&
-      // A wrap follows at the line spacing: a list set a gap lower is the next item of a grid, and a list closed
-      // by a full stop ("C++, C#, and C.") is done.
-      line.page === prev.page &&
-      line.y - prev.y <= prev.size * 1.8 &&
-      (openBracket || !/[,;:.]$/.test(prevText)) &&
-      // "Languages: …" and "Languages — …" open lists of their own.
-      !/^[^,]{1,40}:|^[^,]{1,30}\s[-–—]\s/.test(line.text) &&
-      !/^[•●▪◦*-]/.test(line.text) &&
-      !opensWithLabel(line, prev)
-    ) {
-      const joined = `${prevText} ${line.text}`;
-      // The spans stay as printed: a bold label opening the first line is still told from its items.
-      const spans = [...prev.spans, ...line.spans].map((s) => ({ ...s, segment: 0 }));
-      out[out.length - 1] = { ...prev, text: joined, segments: [joined], segmentX: [prev.x], spans };
-    } else out.push(line);
-  }
-  return out;
-}
-
-/**
  * A proficiency note in brackets after an item: a level ("(native)", "(Business Fluent)", "(C1)", "(4/5)", "(80%)") or
  * the years of use ("(8+ years, including …)"). Not part of the item; "(OOP)" or "(Custom, Cake)" are.
  */
 function isLevelNote(inner: string): boolean {
   const text = inner.trim();
-  if (/^\d+\+?\s*(years?|yrs?)\b|^[ABC][12]$|^\d+\s*\/\s*\d+$|^\d+\s*%$/i.test(text)) return true;
+  if (new RegExp(String.raw`^\d+\+?\s*(?:${YEARS})(?!\p{L})|^[ABC][12]$|^\d+\s*\/\s*\d+$|^\d+\s*%$`, 'iu').test(text))
+    return true;
   return text.split(/\s+/).length <= 3 && LEVEL_WORDS.test(text);
 }
+
+/** Years of use in the languages of the section vocabulary: "5 years", "13+ Jahre", "3 ans", "4 años", "2 anos". */
+const YEARS = 'years?|yrs?|jahre?n?|ans?|años?|anos?|anni|anno|jaar';
 
 /** The words of a skill level, shared by the level patterns below (each adds its own). */
 const LEVEL = 'expert|advanced|intermediate|beginner|basic|proficient|novice|elementary|familiar';
 /** A level as an amount: "90%", "4/5", "7.5/10", "5 years", "2+ yrs". */
-const AMOUNT = String.raw`\d{1,3}\s*%|\d(?:\.\d)?\s*\/\s*(?:5|10)|\d+\+?\s*(?:years?|yrs?)`;
+const AMOUNT = String.raw`\d{1,3}\s*%|\d(?:\.\d)?\s*\/\s*(?:5|10)|\d+\+?\s*(?:${YEARS})`;
 
 const LEVEL_WORDS = new RegExp(String.raw`\b(${LEVEL}|native|fluent|conversational|learning)\b`, 'i');
 
