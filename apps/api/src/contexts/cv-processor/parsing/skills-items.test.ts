@@ -3,6 +3,7 @@ import { layoutOf, linesOf, run } from '../test-support/layout.ts';
 import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
 import { parseSkills } from './skills.ts';
 import { parseCvLayout } from './parse-cv.ts';
+import { isClause } from './skills-rows.ts';
 
 describe('parseSkills: what one item of a skills list is', () => {
   it('keeps the brackets of an item whole and drops only a level or the years in them', () => {
@@ -136,5 +137,19 @@ describe('parseSkills: what one item of a skills list is', () => {
       run('Marathon Runner', 57, 290),
     ]);
     expect(parseCvLayout(layout, loadTaxonomy()).result.skills).toEqual(['Sourdough', 'Lamination', 'Food Safety']);
+  });
+
+  it('reads no item out of prose that commas cut into pieces', () => {
+    const prose = [
+      'I work well in teams and enjoy explaining technical ideas to people from other fields, which I',
+      'practised while tutoring first-year students in mathematics, physics and programming for two years,',
+      'and while organising a weekly coding club, where I planned sessions, wrote exercises and helped',
+      'beginners debug their first Python and JavaScript programs, often late into the evening.',
+      'I am organised, reliable and calm under pressure, and I like to write clear notes and small tools.',
+    ];
+    const lines = linesOf(prose.map((text, i) => run(text, 57, 100 + i * 14, { width: 480 })));
+    expect(parseSkills(lines, loadTaxonomy())).toEqual([]);
+    expect(isClause('US GAAP')).toBe(false);
+    expect(isClause('Version control with Git')).toBe(false);
   });
 });

@@ -72,3 +72,17 @@ export function withoutCategoryLabel(text: string): string {
 
 const CATEGORY_LABEL =
   /^[^:–—]*?\b(?:software|tools?|package|suite|languages?|frameworks?|librar(?:y|ies)|platforms?|technologies|databases?)\s[–—-]\s+/i;
+
+/**
+ * A piece of a sentence, not an item: "where I planned sessions", "often late into the evening", "I am organised".
+ * An item names a thing; a person speaking of themselves, a clause opened by a relative word or an adverb, or a
+ * copula, belongs to prose that a comma happened to cut.
+ */
+export function isClause(item: string): boolean {
+  return (
+    // Lower case but at the start, so "US GAAP" stays an item.
+    /\b(?:I|me|my|we|our|us|you|your|My|We|Our|You|Your)\b/.test(item) ||
+    /^(?:where|which|while|when|who|whom|whose|that|often|also|then|because|although|whereas)\s/i.test(item) ||
+    /\s(?:am|is|are|was|were)\s/i.test(` ${item} `)
+  );
+}

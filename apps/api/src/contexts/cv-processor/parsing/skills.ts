@@ -4,7 +4,7 @@ import { isLanguageRow, isSpokenLanguage } from './spoken-languages.ts';
 import { TITLE_RE } from './header-parts.ts';
 import { splitOutsideBrackets } from './brackets.ts';
 import { findDateRange } from './dates.ts';
-import { contentWords, leadOf, readsByLeads, sentenceList, withoutCategoryLabel } from './skills-rows.ts';
+import { contentWords, isClause, leadOf, readsByLeads, sentenceList, withoutCategoryLabel } from './skills-rows.ts';
 import { joinWrappedLists } from './skills-wraps.ts';
 
 // A long skills page (five or six groups of ten) lists eighty items and more; past a hundred a parse has gone astray.
@@ -126,6 +126,7 @@ export function parseSkills(sectionLines: Line[], taxonomy: SkillsTaxonomy): str
         // What the brackets list ("Quaycloud (Buckets, Queues, …)") does not make the item a sentence.
         if (!item || item.replace(/\s*\([^)]*\)/g, '').length > 60 || isSpokenLanguage(item) || /^[^\s:]+:$/.test(item))
           continue;
+        if (isClause(item)) continue;
         const known = taxonomy.lookup(item);
         if (known) {
           add(item);
