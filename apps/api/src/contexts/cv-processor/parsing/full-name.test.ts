@@ -16,11 +16,11 @@ describe('full name', () => {
 
   it('parts a given and a family name set in two weights without a space', () => {
     const lines = linesOf([
-      run('Tomasz', 187, 71, { size: 40, width: 105 }),
+      run('Bartosz', 187, 71, { size: 40, width: 105 }),
       run('Wiśniewski', 295, 71, { size: 40, width: 190 }),
       run('open source developer', 200, 90, { size: 14, width: 160 }),
     ]);
-    expect(findFullName([], lines)).toBe('Tomasz Wiśniewski');
+    expect(findFullName([], lines)).toBe('Bartosz Wiśniewski');
     expect(partedAtCase('AnnaMcLean')).toBe('Anna McLean');
     expect(partedAtCase('McLean')).toBeNull();
   });

@@ -193,7 +193,7 @@ function leadingSegment(line: Line): Line[] {
 }
 
 /**
- * "JakubNovák": a given name and a family name set in two weights with no space between them (Friggeri's header),
+ * "KarolNowicki": a given name and a family name set in two weights with no space between them (Friggeri's header),
  * parted where a lower-case letter meets a capital. A part of two letters is a prefix of the name ("McLean").
  */
 export function partedAtCase(word: string): string | null {
