@@ -2,7 +2,8 @@ import type { Line, Span } from '../pdf/layout-types.ts';
 
 // Where a skills list wrapped onto the next line and goes on there (skills.ts reads the joined lines).
 
-const styleOf = (s: Span | undefined) => (s ? `${s.bold}|${Math.round(s.size * 2)}` : '');
+/** A span's type as the skills reader compares it: weight and size to the half point. */
+export const styleOf = (s: Span | undefined) => (s ? `${s.bold}|${Math.round(s.size * 2)}` : '');
 
 /**
  * A line opening with a label in another style than the list above and its own items ("**Data** Elasticsearch, …")

@@ -5,7 +5,7 @@ import { TITLE_RE } from './header-parts.ts';
 import { splitOutsideBrackets } from './brackets.ts';
 import { findDateRange } from './dates.ts';
 import { contentWords, isClause, leadOf, readsByLeads, sentenceList, withoutCategoryLabel } from './skills-rows.ts';
-import { joinWrappedLists } from './skills-wraps.ts';
+import { joinWrappedLists, styleOf } from './skills-wraps.ts';
 
 // A long skills page (five or six groups of ten) lists eighty items and more; past a hundred a parse has gone astray.
 const MAX_SKILLS = 100;
@@ -164,8 +164,6 @@ function tagCells(line: Line, segment: number, text: string): string {
   if (cells.filter((c) => /,$/.test(c)).length >= cells.length / 2) return text;
   return cells.join(' • ');
 }
-
-const styleOf = (s: Span) => `${s.bold}|${Math.round(s.size * 2)}`;
 
 /** The type style carrying most of the section's characters: the style of its items. */
 function dominantStyle(lines: Line[]): string {
