@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hasHorizontalScroll, trackPageErrors } from './support/page-errors.ts';
-import { gotoLive } from './support/live-app.ts';
+import { CV_ANSWER_MS, gotoLive } from './support/live-app.ts';
 
 const generated = join(import.meta.dirname, '../apps/api/src/contexts/cv-processor/data/eval');
 const cvFile = join(generated, 'gen-01-one-column.pdf');
 const notPdf = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') };
 
 test('CV parsing: validation, parse, readable view, Download JSON', async ({ page }) => {
+  // Three uploads, a parse, a download, an accessibility scan and two full-page screenshots.
+  test.slow();
   const errors = trackPageErrors(page);
   await gotoLive(page, '/cv-parsing');
   await expect(page.getByRole('heading', { name: 'CV parsing' })).toBeVisible();
@@ -34,7 +36,7 @@ test('CV parsing: validation, parse, readable view, Download JSON', async ({ pag
   await expect(page.getByTestId('file-name')).toHaveText('gen-01-one-column.pdf');
   await page.getByRole('button', { name: 'Parse CV' }).click();
   const result = page.getByTestId('cv-result');
-  await expect(result).toContainText('Maria Fernandes');
+  await expect(result).toContainText('Maria Fernandes', { timeout: CV_ANSWER_MS });
   await expect(result).toContainText('maria.fernandes@example.com');
   await expect(result).toContainText('+351 912 345 678');
   await expect(result).toContainText('Senior Backend Engineer');
@@ -69,7 +71,7 @@ test('CV matcher: asks for both inputs, then shows the score view with N/A and N
   await page.getByLabel('CV (PDF, below 1MB)').setInputFiles(cvFile);
   await page.getByRole('button', { name: 'Get compatibility score' }).click();
   const score = page.getByTestId('score-result');
-  await expect(score).toContainText('Matched must-have skills');
+  await expect(score).toContainText('Matched must-have skills', { timeout: CV_ANSWER_MS });
   await expect(score).toContainText('Django');
   await expect(page.getByTestId('score-Certifications')).toHaveText('N/A');
   await expect(score).toContainText('Kubernetes');

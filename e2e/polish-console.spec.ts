@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { obtainConsoleToken, setTokenCookie } from './support/console-session.ts';
 import { hasHorizontalScroll, trackPageErrors } from './support/page-errors.ts';
 import { setTheme } from './support/theme.ts';
-import { gotoLive } from './support/live-app.ts';
+import { CV_ANSWER_MS, gotoLive } from './support/live-app.ts';
 import { toggleStateCell } from './support/toggle-list.ts';
 
 /** Issue 23: the small unfinished touches a new visitor notices, each measured the way a user would see it. */
@@ -60,7 +60,7 @@ test('CV matcher: score meters have a role, a dim track in the dark theme and nu
   await page.getByLabel('Job spec').fill('Senior Backend Engineer\nRequirements:\n- Python, Django and PostgreSQL');
   await page.getByLabel('CV (PDF, below 1MB)').setInputFiles(cvFile);
   await page.getByRole('button', { name: 'Get compatibility score' }).click();
-  await expect(page.getByTestId('score-result')).toBeVisible();
+  await expect(page.getByTestId('score-result')).toBeVisible({ timeout: CV_ANSWER_MS });
 
   const meters = page.getByRole('meter');
   expect(await meters.count()).toBeGreaterThan(0);

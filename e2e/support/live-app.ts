@@ -11,3 +11,9 @@ export async function gotoLive(page: Page, path: string): Promise<Response | nul
   await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
   return response;
 }
+
+/**
+ * Longest a CV answer may take by the server's own bounds (ADR 061: 3.5 s in the queue, then at most twice the 6 s CPU
+ * budget while a busy machine leaves the low-priority worker little CPU). Waiting less would test the machine's load.
+ */
+export const CV_ANSWER_MS = 20_000;

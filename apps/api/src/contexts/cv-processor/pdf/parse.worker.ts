@@ -1,8 +1,9 @@
-import { extractLayout, PdfRejectedError } from './extract-layout.ts';
+import { PdfRejectedError } from './extract-layout.ts';
 import { assertNoInflationBomb, MAX_INFLATED_BYTES, TOO_MUCH_DATA } from './inflate-guard.ts';
 import { decodeBudgetExceeded, installPdfjsBounds, startDecodeBudget } from './pdfjs-bounds.ts';
 import { readDocument } from './read-document.ts';
 import { workerChannel } from './worker-channel.ts';
+import { WARM_UP_PDF } from './warm-up.ts';
 import { parseCvLayout } from '../parsing/parse-cv.ts';
 import { loadTaxonomy } from '../skills/skills-taxonomy.ts';
 
@@ -12,11 +13,6 @@ export interface ParseJob {
   data: Uint8Array;
   maxPages: number;
 }
-
-/** The smallest valid PDF: parsing it once loads pdf.js's own worker code before the first real document. */
-const WARM_UP = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF',
-);
 
 const port = workerChannel();
 /** The document's own failure unless pdf.js stopped on the decode budget (it may have swallowed that error). */
@@ -28,7 +24,8 @@ if (port) {
   await installPdfjsBounds();
   const taxonomy = loadTaxonomy();
   // The pool starts a document's clock only once the worker says it is ready (a cold start is not the PDF's fault).
-  void extractLayout(WARM_UP, 1)
+  void readDocument(WARM_UP_PDF, 1)
+    .then((doc) => parseCvLayout(doc.layout, taxonomy, undefined, doc))
     .catch(() => undefined)
     .finally(() => port.post({ ready: true }));
   port.onMessage(async (job: ParseJob) => {

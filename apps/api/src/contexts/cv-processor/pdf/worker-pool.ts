@@ -2,11 +2,17 @@ import type { ParsedCv } from '../parsing/parse-cv.ts';
 import type { ParseJob } from './parse.worker.ts';
 import { PdfRejectedError } from './extract-layout.ts';
 import { IsolatedWorker } from './isolated-worker.ts';
+import { processCpuMs } from './process-cpu.ts';
 
 export interface PoolOptions {
   size: number;
-  /** Wall time one document may use in a worker before the worker is terminated. */
+  /**
+   * CPU time one document may use in a worker before the worker is terminated (wall time where the OS does not say).
+   * Workers run at a low priority, so on a busy machine a document waits for the CPU; that wait is not its cost.
+   */
   timeoutMs: number;
+  /** A document also ends after this many times its CPU budget of wall time, so a stalled worker is not awaited. */
+  wallFactor: number;
   /** V8 old-generation heap of each worker process. */
   memoryMb: number;
   /** Documents waiting beyond the busy workers; more are refused with 503. */
@@ -32,6 +38,9 @@ interface Slot {
 }
 
 export class QueueFullError extends Error {}
+
+/** Shortest gap between two looks at a worker's CPU time (the OS counts it in 10 ms ticks). */
+const MIN_LOOK_MS = 20;
 
 /** A small pool of parse worker processes; a hostile PDF costs one worker restart, never the server (ADRs 061, 084). */
 export class ParseWorkerPool {
@@ -155,14 +164,32 @@ export class ParseWorkerPool {
     task.timer = this.startClock(slot, task.id, (pages + 1) * this.options.ocrPageMs);
   }
 
-  private startClock(slot: Slot, id: number, ms: number): NodeJS.Timeout {
-    return setTimeout(() => {
-      const task = slot.task;
-      if (!task || task.id !== id) return;
-      slot.task = null;
-      task.reject(new PdfRejectedError(422, 'The PDF took too long to process'));
-      this.replace(slot);
-    }, ms);
+  /**
+   * Arms a document's clock: `budgetMs` of the worker's CPU time, or `wallFactor` times that of wall time. CPU time
+   * cannot outrun wall time by much, so the first look is after `budgetMs` and each next one when the budget could
+   * be spent at the earliest.
+   */
+  private startClock(slot: Slot, id: number, budgetMs: number): NodeJS.Timeout {
+    const pid = slot.worker.pid;
+    const startedAt = Date.now();
+    const cpuAtStart = pid === undefined ? null : processCpuMs(pid);
+    const wallMs = budgetMs * this.options.wallFactor;
+    const look = (delay: number): NodeJS.Timeout =>
+      setTimeout(() => {
+        const task = slot.task;
+        if (!task || task.id !== id) return;
+        const wall = Date.now() - startedAt;
+        const cpuNow = pid === undefined || cpuAtStart === null ? null : processCpuMs(pid);
+        const used = cpuNow === null || cpuAtStart === null ? wall : cpuNow - cpuAtStart;
+        if (used < budgetMs && wall < wallMs) {
+          task.timer = look(Math.max(MIN_LOOK_MS, Math.min(budgetMs - used, wallMs - wall)));
+          return;
+        }
+        slot.task = null;
+        task.reject(new PdfRejectedError(422, 'The PDF took too long to process'));
+        this.replace(slot);
+      }, delay);
+    return look(Math.min(budgetMs, wallMs));
   }
 
   private dispatch() {
