@@ -115,4 +115,37 @@ describe('dates', () => {
     expect(findDateRange('Da ottobre 2019 ad oggi')).toMatchObject({ start: '2019-10', end: 'present' });
     expect(findDateRange('enero 2018 hasta diciembre 2020')).toMatchObject({ start: '2018-01', end: '2020-12' });
   });
+
+  it('reads "set" and "out" as months before a year only, no year from inside a name, durations in any language', () => {
+    expect(findDateRange('set 2016 - out. 2017')).toMatchObject({ start: '2016-09', end: '2017-10' });
+    expect(findSingleDate('Freelance / set 2016')).toMatchObject({ end: '2016-09' });
+    expect(stripDates('Sold out')).toBe('Sold out');
+    expect(findSingleDate('Stage Developer | KX2001')).toBeNull();
+    expect(stripDates('Especialista Backend +3 Años')).toBe('Especialista Backend');
+    expect(stripDates('Arquitecto Cloud 6 meses')).toBe('Arquitecto Cloud');
+    expect(stripDates('Berater 2 Jahre 3 Monate')).toBe('Berater');
+    expect(stripDates('Consultant 18 mois')).toBe('Consultant');
+    expect(stripDates('Sviluppatore 4 anni')).toBe('Sviluppatore');
+    expect(stripDates('Ontwikkelaar 5 jaar')).toBe('Ontwikkelaar');
+  });
+
+  it('reads months with two-digit years as a range only ("Oct 23 - Maintenant"), never a lone "Oct 23"', () => {
+    expect(findDateRange('Ingénieur Logiciel  Oct 23 - Maintenant')).toMatchObject({
+      start: '2023-10',
+      end: 'present',
+    });
+    expect(findDateRange('Jan 21 – Mar 22')).toMatchObject({ start: '2021-01', end: '2022-03' });
+    expect(stripDates('Ingénieur Logiciel Jan 21 – Mar 22')).toBe('Ingénieur Logiciel');
+    expect(findDateRange('May 15 – 20')).toBeNull();
+    expect(stripDates('Oct 23 release')).toBe('Oct 23 release');
+  });
+
+  it("reads the other languages' short month names and words for a current position", () => {
+    expect(findDateRange('mrt 2019 - nu')).toMatchObject({ start: '2019-03', end: 'present' });
+    expect(findDateRange('Mär 2018 – bis dato')).toMatchObject({ start: '2018-03', end: 'present' });
+    expect(findDateRange('mag 2020 - attuale')).toMatchObject({ start: '2020-05', end: 'present' });
+    expect(findDateRange('aout 2018 - à ce jour')).toMatchObject({ start: '2018-08', end: 'present' });
+    expect(findDateRange('2019 hasta la fecha')).toMatchObject({ start: '2019', end: 'present' });
+    expect(findDateRange('2016 - en poste')).toMatchObject({ start: '2016', end: 'present' });
+  });
 });

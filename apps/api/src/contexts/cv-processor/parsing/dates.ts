@@ -1,25 +1,28 @@
 /** Dates of a CV normalised to `YYYY-MM`, `YYYY` (no month given) or `present`. */
+/** What must follow a month abbreviation that is also a common word: a year. */
+const BEFORE_YEAR = String.raw`(?=\.?\s*(?:19|20)\d{2}|\.?\s*['’]\d{2})`;
 /**
  * Month names, the first of each in English, then as German, French, Spanish, Portuguese, Italian and Dutch CVs print
- * them (full or abbreviated); index 0 is January. Abbreviations that are common words alone ("set", "out") are left out.
+ * them (full or abbreviated); index 0 is January. Abbreviations that are common words alone ("set", "out") count only
+ * before a year ("set 2016", "out. 2019").
  */
 const MONTH_NAMES = [
   String.raw`jan(?:uary|uari|uar|vier|eiro|v)?|jän(?:ner)?|ene(?:ro)?|gen(?:naio)?`,
   String.raw`feb(?:ruary|ruari|ruar|rero|braio)?|f[ée]v(?:rier|ereiro|r)?`,
-  String.raw`mar(?:ch|zo|ço|s)?|m[äa]rz|mrz|maart`,
+  String.raw`mar(?:ch|zo|ço|s)?|m[äa]rz|mär|mrz|mrt|maart`,
   String.raw`apr(?:ile|il)?|avr(?:il)?|abr(?:il)?`,
-  String.raw`may(?:o)?|mai(?:o)?|maggio|mei`,
+  String.raw`may(?:o)?|mai(?:o)?|mag(?:gio)?|mei`,
   String.raw`june?|juin|junio|junho|juni|giu(?:gno)?`,
   String.raw`july?|juil(?:let)?|julio|julho|juli|lug(?:lio)?`,
-  String.raw`aug(?:ustus|ust)?|août|ago(?:sto)?`,
-  String.raw`sep(?:t(?:ember|embre|iembre)?|tiembre)?|setembro|settembre`,
-  String.raw`oct(?:ober|obre|ubre)?|okt(?:ober)?|outubro|ott(?:obre)?`,
+  String.raw`aug(?:ustus|ust)?|ao[uû]t|ago(?:sto)?`,
+  String.raw`sep(?:t(?:ember|embre|iembre)?|tiembre)?|set(?:embro|tembre)?${BEFORE_YEAR}`,
+  String.raw`oct(?:ober|obre|ubre)?|okt(?:ober)?|out(?:ubro)?${BEFORE_YEAR}|ott(?:obre)?`,
   String.raw`nov(?:ember|embre|iembre|embro)?`,
   String.raw`dec(?:ember)?|déc(?:embre)?|dez(?:ember|embro)?|dic(?:iembre|embre)?`,
 ];
 /** Any month name of the languages above, as a regular expression source (no word boundaries). */
 export const MONTH_NAME = `(?:${MONTH_NAMES.join('|')})`;
-const MONTH_RES = MONTH_NAMES.map((names) => new RegExp(`^(?:${names})\\.?$`, 'i'));
+const MONTH_RES = MONTH_NAMES.map((names) => new RegExp(`^(?:${names.replaceAll(BEFORE_YEAR, '')})\\.?$`, 'i'));
 // Never the end of a word: "Chicago 2018" is no "ago 2018", "Copenhagen 2019" no "gen 2019".
 export const MONTH = String.raw`(?<![a-zà-ÿ])${MONTH_NAME}\.?`;
 
@@ -36,10 +39,11 @@ const SEASON = String.raw`(?:spring|summer|fall|autumn|winter|printemps|été|au
 // ISO dates ("2023-08-01", printed by web résumé builders) come first: their day is dropped, as is the day of
 // "30/09/2016" and of the US "06/15/2019" (month first); no number is read from inside another ("15/2019" is no
 // "5/2019").
-const DATE = String.raw`(?:${SEASON}\s+(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*['’‘]\d{2}|(?<!\d)(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|[12]\d|3[01])[/.](?:19|20)\d{2}|(?<!\d)(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?:19|20)\d{2})`;
+const DATE = String.raw`(?:${SEASON}\s+(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|${MONTH},?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|${MONTH}\s*['’‘]\d{2}|(?<!\d)(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|[12]\d|3[01])[/.](?:19|20)\d{2}|(?<!\d)(?:0?[1-9]|1[0-2])\s*[/.]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(?:0?[1-9]|1[0-2])(?!\d)|(?<![A-Za-zÀ-ÿ])(?:19|20)\d{2})`;
 // "bis heute", "aujourd'hui", "actualidad", "atual", "oggi", "heden": the same in other languages; "jetzt", "aktuell",
-// "laufend", "in corso", "ahora", "hoy": the other words for "now" those CVs close an ongoing study with.
-const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|till date|till now|date|(?:bis )?(?:heute|jetzt)|aktuell|derzeit|laufend|aujourd['’]hui|présent|maintenant|actuel(?:lement)?|en cours|actual(?:idad|mente)?|ahora|hoy|presente|atual(?:mente)?|hoje|oggi|in corso|attualmente|heden|huidig)`;
+// "laufend", "in corso", "ahora", "hoy": the other words for "now" those CVs close an ongoing study with; "à ce jour",
+// "en poste", "a la fecha", "bis dato", "attuale", "nu" close a current position.
+const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|till date|till now|date|(?:bis )?(?:heute|jetzt)|aktuell|derzeit|laufend|aujourd['’]hui|présent|maintenant|actuel(?:lement)?|en cours|actual(?:idad|mente)?|ahora|hoy|presente|atual(?:mente)?|hoje|oggi|in corso|attualmente|attuale|heden|huidig|nu|(?:à\s+)?ce jour|en poste|(?:a\s+)?la fecha|(?:bis\s+)?dato)`;
 // An arrow is a dash too ("07/2018 → 08/2018", HTML résumés print "→" between the ends).
 const DASH = '[–—−→⟶➔➜⇒-]';
 // "2023/2025": a slash between two full years is a range (a year of study is never written so); "03/2019" and
@@ -62,7 +66,22 @@ const SHARED_YEAR_RE = new RegExp(
   String.raw`(${MONTH})\s*(?:${DASH}|\s(?:to|until|through|and)\s)\s*(${MONTH}),?\s+((?:19|20)\d{2})(?!\d)`,
   'i',
 );
-const DURATION_RE = /\b\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\b/gi;
+/**
+ * A range of months with two-digit years and no apostrophe ("Oct 23 - Maintenant", "Jan 21 – Mar 22"): read as a
+ * range only, both ends so printed or the end a word for "now" ("Oct 23" alone may be a day).
+ */
+const SHORT_RANGE_RE = new RegExp(
+  String.raw`(${MONTH}\s+\d{2})\s*${DASH}\s*(${MONTH}\s+\d{2}(?!\d)|${PRESENT}\b)(?!\d)`,
+  'i',
+);
+/**
+ * Units of a total duration ("3 years 2 months", "+3 Años", "6 meses", "2 Jahre", "18 mois", "4 anni", "5 jaar"), in
+ * the languages of the month names above.
+ */
+const DURATION_UNIT = String.raw`(?:years?|yrs?|months?|mos?|años?|anos?|mes(?:es)?|mês|jahre?n?|monate?n?|ans?|mois|ann[oi]|mes[ei]|jaar|jaren|maand(?:en)?)`;
+/** A total duration ("+3 Años", "6 meses", "1 yr 4 mos"): a number (a plus before it), a unit, maybe a second pair. */
+export const DURATION = String.raw`\+?\d+\s+${DURATION_UNIT}(?:,?\s+(?:(?:and|y|e|und|et|en)\s+)?\d+\s+${DURATION_UNIT})?`;
+const DURATION_RE = new RegExp(String.raw`(?<![\p{L}\d])${DURATION}(?!\p{L})`, 'giu');
 
 export interface DateRange {
   start: string | null;
@@ -115,6 +134,9 @@ export function findDateRange(text: string): DateRange | null {
     const [, from, to, year] = shared as unknown as [string, string, string, string];
     return { start: normaliseDate(`${from} ${year}`), end: normaliseDate(`${to} ${year}`), text: shared[0] };
   }
+  const short = m || shared ? null : SHORT_RANGE_RE.exec(text);
+  if (short)
+    return { start: normaliseDate(short[1] as string), end: normaliseDate(short[2] as string), text: short[0] };
   if (!m) return null;
   // "08/01/2016 – 06/15/2019": one end that can only be month first makes the other month first too.
   const monthFirst = [m[1], m[2]].some((d) => Number(MONTH_FIRST.exec(d as string)?.[1]) > 12);
@@ -140,6 +162,7 @@ export function findSingleDate(text: string): DateRange | null {
 /** Every shared-year range, range and single date of a text (global forms, made once: `replace` resets them). */
 const ALL_SHARED_YEARS = new RegExp(SHARED_YEAR_RE.source, 'gi');
 const ALL_RANGES = new RegExp(RANGE_RE.source, 'gi');
+const ALL_SHORT_RANGES = new RegExp(SHORT_RANGE_RE.source, 'gi');
 const ALL_SINGLES = new RegExp(SINGLE_RE.source, 'gi');
 
 /** "From June, 2014 to present": "from" (and its other languages' words) opening a range is part of it. */
@@ -150,6 +173,7 @@ export function stripDates(text: string): string {
     .replace(FROM_BEFORE_RANGE, ' ')
     .replace(ALL_SHARED_YEARS, ' ')
     .replace(ALL_RANGES, ' ')
+    .replace(ALL_SHORT_RANGES, ' ')
     .replace(DURATION_RE, ' ')
     .replace(ALL_SINGLES, ' ')
     .replace(/\(\s*\)/g, ' ')

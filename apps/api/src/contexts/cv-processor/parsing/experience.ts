@@ -1,6 +1,6 @@
 import type { EmployerDto } from '@app/contracts/cv-processor/parse-cv';
 import type { Line } from '../pdf/layout-types.ts';
-import { findDateRange, monthIndex, stripDates } from './dates.ts';
+import { DURATION, findDateRange, monthIndex, stripDates } from './dates.ts';
 import { entryDates, hasDateSegment, splitEntries } from './entries.ts';
 import {
   entryPieces,
@@ -38,7 +38,11 @@ export function parseExperience(lines: Line[]): EmployerDto[] {
   const employers = withoutTrailingTowns(assigned.map((r) => r.employer));
   const roles = assigned.map((r, i) => ({ ...r, employer: employers[i] ?? null }));
   const out: EmployerDto[] = [];
-  const dated = entries.map((e) => entryDates(e, true));
+  const dated = withGroupDates(
+    entries.map((e) => entryDates(e, true)),
+    roles,
+    pieces,
+  );
   // The left edge of the dated entries' headers: an undated "entry" whose header lines all sit an em or more right of
   // it is a wrapped line of a list item (HTML lists drawn without bullet glyphs), not a position.
   const datedX = Math.min(...entries.filter((_, i) => dated[i]).map((e) => e.header[0]?.x ?? Infinity));
@@ -58,6 +62,23 @@ export function parseExperience(lines: Line[]): EmployerDto[] {
     });
   });
   return out;
+}
+
+/**
+ * A position of a group without dates of its own ("Telvoria  Septiembre 2019 - Actualidad" / "Especialista
+ * Backend  +3 Años" / "Arquitecto Cloud  6 meses"): it took its employer from the group's dated entry above
+ * (`withGroupEmployers`), and takes that entry's range too.
+ */
+function withGroupDates<T>(dated: (T | null)[], roles: Roles[], pieces: Piece[][]): (T | null)[] {
+  return dated.map((d, i) => {
+    const employer = roles[i]?.employer;
+    if (d || !employer || (pieces[i] ?? []).some((p) => p.text === employer)) return d;
+    for (let j = i - 1; j >= 0; j--) {
+      if (roles[j]?.employer !== employer) return d;
+      if (dated[j]) return dated[j] ?? null;
+    }
+    return d;
+  });
 }
 
 /** "Career break" / "Break needed for family reasons": a dated pause between positions is no position. */
@@ -112,8 +133,7 @@ function groupRoles(roles: Roles, header: Line[], pieces: Piece[], grouped: Set<
 }
 
 /** "3 years 2 months", "(1 yr 4 mos)", "Full-time · 6 yrs 3 mos": a total duration (and the kind of employment). */
-const DURATION_ONLY =
-  /^(?:(?:full|part)[- ]time\s*[·•|-]\s*)?\(?\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*\)?$/i;
+const DURATION_ONLY = new RegExp(String.raw`^(?:(?:full|part)[- ]time\s*[·•|-]\s*)?\(?\s*${DURATION}\s*\)?$`, 'iu');
 const sameStyle = (a: Line, b: Line) =>
   Math.abs(a.size - b.size) < 0.3 && a.bold === b.bold && a.italic === b.italic && Math.abs(a.x - b.x) <= 2;
 

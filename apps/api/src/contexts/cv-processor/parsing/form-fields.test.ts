@@ -84,6 +84,30 @@ describe('form fields: a form label names the value beside it', () => {
     ]);
   });
 
+  it('joins a label wrapped over two rows, and a German value wrapped after a comma, into one field', () => {
+    const lines = form([
+      ['Datum (von-bis)', '2011-03 bis heute'],
+      ['Name und Adresse des', 'Wendel Datentechnik GmbH, Lindenweg'],
+      ['Arbeitgebers', '4, 35000 Talstadt'],
+      ['Tätigkeitsbereich oder Branche', 'IT-Dienstleister'],
+      ['Beruf oder Funktion', 'Projektleiter'],
+      ['Datum (von-bis)', '2006-01 bis 2011-02'],
+      ['Name und Adresse des', 'Ostbahn Werkstätten, Am Ring 9,'],
+      ['Arbeitgebers', '35100 Feldheim'],
+      ['Beruf oder Funktion', 'Disposition, Einkauf,'],
+    ]);
+    lines.push(...linesOf([run('Lagerverwaltung', 230, 100 + 9 * 14, { size: 9 })]));
+    expect(formExperience(lines)).toEqual([
+      { title: 'Projektleiter', employer: 'Wendel Datentechnik GmbH', startDate: '2011-03', endDate: 'present' },
+      {
+        title: 'Disposition, Einkauf, Lagerverwaltung',
+        employer: 'Ostbahn Werkstätten',
+        startDate: '2006-01',
+        endDate: '2011-02',
+      },
+    ]);
+  });
+
   it('reads the headings of Europass CVs in other languages', () => {
     expect(vocabularyKind('ÉDUCATION ET FORMATION')?.kind).toBe('education');
     expect(vocabularyKind('Educación y formación')?.kind).toBe('education');

@@ -42,7 +42,7 @@ type Fields = Partial<Record<Exclude<FormRole, 'note'>, string>> & { notes?: str
  * when the section is not a form (fewer than two lines labelled with a role of `roles`).
  */
 function formEntries(lines: Line[], roles: FormRole[]): Fields[] | null {
-  const read = lines.map((line) => ({ line, field: labelled(line) }));
+  const read = withWrappedLabels(lines);
   const named = read.filter(({ field }) => field && roles.includes(formRole(field.label)));
   if (named.length < 2 || !named.some(({ field }) => formRole((field as Labelled).label) === 'dates')) return null;
   const entries: Fields[] = [];
@@ -52,7 +52,8 @@ function formEntries(lines: Line[], roles: FormRole[]): Fields[] | null {
     if (!field) {
       // A value wrapped onto a line of its own continues the field above it; a label's wrapped rest ends it.
       const text = line.text.trim();
-      if (current && open && current[open] && line.segments.length === 1 && /^\p{Ll}/u.test(text))
+      const wraps = /^\p{Ll}/u.test(text) || /[,&–-]$/.test(current?.[open ?? 'notes']?.toString() ?? '');
+      if (current && open && current[open] && line.segments.length === 1 && wraps)
         current[open] = `${current[open]} ${text}`;
       else if (line.segments.length > 1) open = null;
       continue;
@@ -76,6 +77,44 @@ interface Labelled {
   text: string;
 }
 
+type Read = { line: Line; field: Labelled | null };
+
+/** A label ending in a word no label ends with ("… des", "… of", "… oder"): its rest is on the next row. */
+const OPEN_LABEL_END =
+  /\s(?:of|and|or|the|for|des|der|die|das|und|oder|für|zur|zum|de|du|la|le|et|ou|di|del|della|e|o|y|da|do|van|en)\s*$/i;
+
+/**
+ * A label wrapped over two rows of the form, a value beside each ("Name und Adresse des" / "Arbeitgebers"): the two
+ * rows are one field, its label and its value each joined, when the first part ends open and names no role alone and the
+ * whole does.
+ */
+function withWrappedLabels(lines: Line[]): Read[] {
+  const out: Read[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    const [first, second] = [cellsOf(line), cellsOf(lines[i + 1])];
+    const label = `${first?.label} ${second?.label}`;
+    if (first && second && OPEN_LABEL_END.test(first.label) && formRole(first.label) === 'note') {
+      if (formRole(label) !== 'note') {
+        out.push({ line, field: { label, text: `${first.text} ${second.text}` } });
+        i++;
+        continue;
+      }
+    }
+    out.push({ line, field: labelled(line) });
+  }
+  return out;
+}
+
+/** A row's label and value, whatever the label names: the label the line builder kept, or the first segment. */
+function cellsOf(line: Line | undefined): Labelled | null {
+  if (!line) return null;
+  const text = (t: string) => t.replace(/\s{2,}/g, ' ').trim();
+  if (line.formKey) return { label: line.formKey.trim(), text: text(line.text) };
+  const [head, ...rest] = line.segments;
+  return head && rest.length ? { label: head.trim(), text: text(rest.join(' ')) } : null;
+}
+
 /** Labels of a form's other fields, printed as the first segment of their row. */
 const NOTE_LABEL =
   /^(?:main activities|type of business|principal subjects|level in national|final grade|grade|attività|tipo di attività|principali materie|activités|type d'activité|actividades|tipo de empresa|tätigkeiten|branche)/i;
@@ -85,11 +124,9 @@ const NOTE_LABEL =
  * label ("Dates  Oct 2021 – to date", where the label column was read on the value's line).
  */
 function labelled(line: Line): Labelled | null {
-  const text = (t: string) => t.replace(/\s{2,}/g, ' ').trim();
-  if (line.formKey) return { label: line.formKey, text: text(line.text) };
-  const [first, ...rest] = line.segments;
-  if (!first || !rest.length || (formRole(first) === 'note' && !NOTE_LABEL.test(first.trim()))) return null;
-  return { label: first, text: text(rest.join(' ')) };
+  const cells = cellsOf(line);
+  if (!cells || line.formKey) return cells;
+  return formRole(cells.label) === 'note' && !NOTE_LABEL.test(cells.label) ? null : cells;
 }
 
 /** A value without the punctuation a form's cell may close with ("Tata Consultancy Services,"). */

@@ -5,9 +5,10 @@ import { vocabularyKind } from './section-vocabulary.ts';
 import { isKnownCity } from './places.ts';
 import { withoutAddress } from './postal-address.ts';
 import { COMPANY_RE, FRENCH_JOB_WORDS, TITLE_RE } from './role-words.ts';
+import { FIELD, isRoleField, namesValue } from './field-labels.ts';
 import { COUNTRIES, REGION_NAME, US_STATES } from './place-names.ts';
 
-export { COMPANY_RE, TITLE_RE };
+export { COMPANY_RE, TITLE_RE, isRoleField };
 
 const LOCATION_RE = new RegExp(
   String.raw`^(remote|hybrid|on-?site|(?:[\p{L}.'’ -]+,\s*)+(?:${US_STATES}|${COUNTRIES}|[\p{L} ]+))$`,
@@ -76,17 +77,24 @@ export interface Piece {
   size: number;
   /** A city standing as a value of its own (`placeValue`): a place, unless the section prints names in its slot. */
   place?: boolean;
+  /**
+   * The run of text the piece was cut from, when every value cut from it is a piece ("Brakwald.de – Automatisierung",
+   * "Asistente en Dpto. de Compras"): where the section's layout gives that line one role, the run is the value.
+   */
+  whole?: string;
 }
 
 /**
  * Strong separators between values of one header line (spaced dashes, bars, bullets, semicolons, "@"), and a full
  * stop closing a word of three letters or more before a capital ("Oceanic Airlines, Toronto. Associate
- * Consultant", "St. Louis, MO. Manager"); abbreviations ("St. Louis", "B.Sc. Physics", "Gebr. Vogt") keep theirs.
+ * Consultant", "St. Louis, MO. Manager"); abbreviations ("St. Louis", "B.Sc. Physics", "Gebr. Vogt", "Dpto. Ventas",
+ * "Abt. Vertrieb") keep theirs.
  */
 const SEPARATOR =
-  /\s+[|•·–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s*•\s*|\s*;\s+|(?<=\p{L}{2}\p{Ll}|,\s\p{Lu}{2})(?<!\b(?:Gebr|Pvt|Dept|Univ|Intl|Natl|Assoc))\.\s+(?=\p{Lu})(?!(?:Inc|Ltd|LLC|GmbH|Corp)\b)/u;
-// A dot opening a word stays: ".NET Core Developer" is no ". NET".
-const TRIM = /^(?:[\s,;:()|•·–—-]|\.(?!\p{L}))+|[\s,;:(|•·–—-]+$/gu;
+  /\s+[|•·–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s*•\s*|\s*;\s+|(?<=\p{L}{2}\p{Ll}|,\s\p{Lu}{2})(?<!\b(?:Gebr|Pvt|Dept|Dpto|Depto|Abt|Inst|Univ|Intl|Natl|Assoc|Prof|Dipl|Dott|Ing))\.\s+(?=\p{Lu})(?!(?:Inc|Ltd|LLC|GmbH|Corp)\b)/u;
+// A dot opening a word stays: ".NET Core Developer" is no ". NET". A slash left at the end is the one that parted the
+// value from its dates ("Pecuarix / dez 2019 - atualmente").
+const TRIM = /^(?:[\s,;:()|•·–—-]|\.(?!\p{L}))+|[\s,;:(|•·–—/-]+$/gu;
 /**
  * Links and numbers are not roles; "Booking.com" (a capitalised name with a domain) is, and so are titles with a
  * slash ("UX/UI Designer", "Researcher / Independent Consultant"): a link's slash follows its domain.
@@ -261,28 +269,6 @@ const NOTHING = /$^/;
 /** Kinds of employment profile exports print beside the employer. */
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|internship|contract|seasonal|apprenticeship|temporary|permanent)$/i;
-/** A field's label before its value or alone ("Hours per week: 50", "Duties, Accomplishments and Related Skills:"). */
-const FIELD = /^\s*(\p{Lu}[\p{L}'’ ,/&-]{1,45}):(?:\s+|$)/u;
-/**
- * A text before a colon that is itself a value, not a label: a degree ("Bachelor of Science: Accounting"), a school
- * ("Northbay University: Marine Sciences"), a job title capitalised word by word ("Senior Accountant: Deloitte").
- */
-function namesValue(label: string): boolean {
-  const words = label.trim().split(/\s+/);
-  const capitalised = words.length <= 4 && words.every((w) => /^[\p{Lu}\d&]/u.test(w));
-  const degree =
-    /\b(?:bachelor|master|doctor|associate|diploma|degree|certificate|a-levels?|gcse|abitur|baccalaur\p{L}*)\b/iu;
-  const school = words.length >= 2 && /\b(?:universi\p{L}*|college|institute|polytechnic)\b/iu.test(label);
-  return degree.test(label) || school || (capitalised && TITLE_RE.test(label));
-}
-/** Labels naming a role, whose value is kept ("Position: Data Analyst"). */
-const ROLE_FIELD =
-  /^(?:job\s+)?(?:title|position|role|designation|employer|company|organi[sz]ation|institution|school|university|degree)$/i;
-
-/** Whether a field's label names a role ("Company", "Designation"), so its line is an entry's header. */
-export function isRoleField(label: string): boolean {
-  return ROLE_FIELD.test(label.trim());
-}
 
 /**
  * The values of one header line: segments, then changes of type style inside a segment ("**Title**, *Employer*"),
@@ -298,6 +284,8 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
       : [{ text: segment, bold: line.bold, italic: line.italic, size: line.size }];
     let afterAt = false;
     for (const chunk of chunks) {
+      const first = raw.length;
+      let cut = 0;
       // Dates go first: "June 2023 – present" must not be cut at its dash.
       const parts = splitOutsideBrackets(stripDates(chunk.text), SEPARATOR);
       const pieces = repeatsOtherValue(parts, line.segments, s) ? [stripDates(chunk.text)] : parts;
@@ -328,12 +316,16 @@ export function linePieces(line: Line, lineIndex: number, keep: RegExp = NOTHING
           afterAt = tail !== null;
           // "M.S.", "B.A.": an abbreviation with a dot after each letter is a value when `keep` names it.
           const named = /\p{L}{2}/u.test(text) || BRAND.test(text) || keep.test(text);
+          if (part.trim()) cut++;
           if (!text || NOT_A_VALUE.test(text.replace(SCORE, '')) || DATE_WORD.test(text) || !named) return;
           if (vocabularyKind(text)?.exact && text.split(/\s+/).length <= 2) return;
           raw.push({ text, afterAt: marked, comma: false, bold: chunk.bold, italic: chunk.italic, size: chunk.size });
         });
         if (/\s+(?:at|@)\s*$/i.test(p)) afterAt = true;
       }
+      const whole = tidy(chunk.text);
+      if (raw.length - first >= 2 && raw.length - first === cut && /\p{L}{2}/u.test(whole))
+        for (const piece of raw.slice(first)) piece.whole = whole;
     }
   });
   // "Amazon · Full-time": the kind of employment beside the employer is no role.

@@ -5,6 +5,9 @@ export interface Roles {
   employer: string | null;
 }
 
+/** A name whose first word is followed by a Romance "of" ("de", "del", "em", "en", "di", "da", "do", "des", "du"). */
+const ROMANCE_HEAD = /^\p{L}+\s+(?:de|del|em|en|di|da|do|della|des|du|d['’])\s/iu;
+
 /** What may follow a title's head word: a qualifier in brackets, a level ("Engineer (Front-End)", "Engineer III"). */
 const AFTER_HEAD = /\s*\([^()]*\)$|\s+(?:I{1,3}|IV|V|[1-5])$/;
 
@@ -14,7 +17,10 @@ const AFTER_HEAD = /\s*\([^()]*\)$|\s+(?:I{1,3}|IV|V|[1-5])$/;
  * qualifier or a level after it does not count ("Software Engineer (Front-End)", "Software Engineer II").
  */
 function titleLike(p: Piece): number {
-  const last = p.text.replace(AFTER_HEAD, '').split(/\s+/).at(-1) ?? '';
+  const words = p.text.replace(AFTER_HEAD, '').split(/\s+/);
+  // Romance languages put the head first, its complement after "de", "em", "di" ("Estágio em Qualidade de Software",
+  // "Ingeniero de Software", "Analista di Sistema").
+  const last = (ROMANCE_HEAD.test(p.text) ? words[0] : words.at(-1)) ?? '';
   const head = (TITLE_RE.test(last) ? 0.5 : 0) - (COMPANY_RE.test(last) ? 0.5 : 0);
   return (TITLE_RE.test(p.text) ? 1 : 0) - (COMPANY_RE.test(p.text) ? 1 : 0) + head - (p.afterAt ? 2 : 0);
 }
@@ -118,7 +124,41 @@ function bySlots(pieces: Piece[], titleSlot: string, employerSlot: string): Role
   // form in the title's slot, a job word in the employer's), the entry is an exception to the section's layout (a
   // theme printing an employer once above its positions): the words decide.
   if (titleLike(title) <= -1 && titleLike(employer) >= 1) return { title: employer.text, employer: title.text };
-  return { title: title.text, employer: employer.text };
+  if (title.line === employer.line) return { title: title.text, employer: withValuesBetween(pieces, title, employer) };
+  return { title: lineValue(pieces, title), employer: lineValue(pieces, employer) };
+}
+
+/**
+ * "UX DEVELOPER — Tessaro · NUBIA": values between the title and the employer on one line, cut from the
+ * employer's own run of text, are part of its name, where the title is set apart (its own type or segment) or parted
+ * from them by another separator than the one inside (a section parts its values with one separator).
+ */
+function withValuesBetween(pieces: Piece[], title: Piece, employer: Piece): string {
+  const whole = employer.whole;
+  const [lo, hi] = title.index < employer.index ? [title.index, employer.index] : [employer.index, title.index];
+  const between = pieces.filter((p) => p.line === title.line && p.index > lo && p.index < hi);
+  if (!whole || !between.length || between.some((p) => p.whole !== whole || p.comma)) return employer.text;
+  const at = (p: Piece) => whole.indexOf(p.text);
+  const end = (p: Piece) => at(p) + p.text.length;
+  const [first, last] = [between[0] as Piece, between.at(-1) as Piece];
+  const after = title.index < employer.index;
+  if ([first, last, employer].some((p) => at(p) < 0) || (title.whole === whole && at(title) < 0)) return employer.text;
+  if (title.whole === whole) {
+    const outer = after ? whole.slice(end(title), at(first)) : whole.slice(end(last), at(title));
+    const inner = after ? whole.slice(end(last), at(employer)) : whole.slice(end(employer), at(first));
+    if (outer.trim() === inner.trim()) return employer.text;
+  }
+  return after ? whole.slice(at(first), end(employer)) : whole.slice(at(employer), end(last));
+}
+
+/**
+ * Title and employer printed on lines of their own ("Lumtal GmbH" / "Treiberprogrammierer - Firmware"): each
+ * of those lines is one value, so the values a dash, a bar or "at" cut it into are joined back as printed.
+ */
+function lineValue(pieces: Piece[], piece: Piece): string {
+  const ofLine = pieces.filter((p) => p.line === piece.line);
+  const whole = piece.whole;
+  return whole && ofLine.length >= 2 && ofLine.every((p) => p.whole === whole) ? whole : piece.text;
 }
 
 /** One entry on its own: the piece reading most like a title is the title, the most company-like other one the employer. */

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { linesOf, run } from '../test-support/layout.ts';
+import { parseExperience } from './experience.ts';
+
+const rows = (lines: ReturnType<typeof linesOf>) =>
+  parseExperience(lines).map((e) => [e.title, e.employer, e.startDate, e.endDate]);
+
+// Position layouts of résumés in other languages (invented content).
+describe('positions of résumés in other languages', () => {
+  it('dates each role of a group by its employer range, durations in any language left out', () => {
+    const lines = linesOf([
+      run('Telvoria Andina', 60, 100, { bold: true }),
+      run('Septiembre 2019 - Actualidad', 400, 100),
+      run('Especialista Backend', 60, 120, { italic: true }),
+      run('+3 Años', 480, 120),
+      run('• Mantenimiento del portal de clientes', 70, 134, { width: 440 }),
+      run('Arquitecto de Plataforma', 60, 158, { italic: true }),
+      run('6 meses', 480, 158),
+      run('• Migración de los servicios a contenedores', 70, 172, { width: 440 }),
+      run('Quimbaya Datos', 60, 204, { bold: true }),
+      run('Julio 2015 - Septiembre 2019', 400, 204),
+      run('Analista de Datos', 60, 224, { italic: true }),
+      run('4 Años', 480, 224),
+      run('• Informes de ventas mensuales', 70, 238, { width: 440 }),
+    ]);
+    expect(rows(lines)).toEqual([
+      ['Especialista Backend', 'Telvoria Andina', '2019-09', 'present'],
+      ['Arquitecto de Plataforma', 'Telvoria Andina', '2019-09', 'present'],
+      ['Analista de Datos', 'Quimbaya Datos', '2015-07', '2019-09'],
+    ]);
+  });
+
+  it('reads "Employer / dates" under the title, the slash and a Portuguese "set" month read', () => {
+    const entry = (y: number, title: string, line: string) => [
+      run(title, 60, y, { bold: true }),
+      run(line, 60, y + 14, { italic: true }),
+      run('Manutenção dos sistemas da cooperativa.', 60, y + 28),
+    ];
+    const lines = linesOf([
+      ...entry(100, 'Desenvolvedor Backend', 'Pecuarix / dez 2019 - atualmente'),
+      ...entry(150, 'Estágio em Qualidade de Software', 'Sertão Sistemas / set 2016 - out 2017'),
+      ...entry(200, 'Desenvolvimento de Loja Virtual', 'Freelance / fev 2015'),
+    ]);
+    expect(rows(lines)).toEqual([
+      ['Desenvolvedor Backend', 'Pecuarix', '2019-12', 'present'],
+      ['Estágio em Qualidade de Software', 'Sertão Sistemas', '2016-09', '2017-10'],
+      ['Desenvolvimento de Loja Virtual', 'Freelance', '2015-02', '2015-02'],
+    ]);
+  });
+
+  it('keeps a title or an employer on a line of its own whole across its dash', () => {
+    const entry = (y: number, employer: string, place: string, title: string, dates: string) => [
+      run(employer, 60, y, { bold: true }),
+      run(place, 470, y, { italic: true }),
+      run(title, 60, y + 14),
+      run(dates, 450, y + 14, { italic: true }),
+      run('• Pflege der Auslieferungsprozesse', 70, y + 28),
+    ];
+    const lines = linesOf([
+      ...entry(100, 'Brakwald.de – Automatisierung', 'Remote', 'Inhaber & Chefentwickler', '2011 – heute'),
+      ...entry(160, 'Lumtal GmbH', 'Remote', 'Treiberprogrammierer - Firmware', '03/2008 – 10/2011'),
+      ...entry(220, 'Kessler Werke GmbH', 'Remote', 'Software-Entwickler (Kanban-Team)', '01/2006 – 02/2008'),
+    ]);
+    expect(rows(lines)).toEqual([
+      ['Inhaber & Chefentwickler', 'Brakwald.de – Automatisierung', '2011', 'present'],
+      ['Treiberprogrammierer - Firmware', 'Lumtal GmbH', '2008-03', '2011-10'],
+      ['Software-Entwickler (Kanban-Team)', 'Kessler Werke GmbH', '2006-01', '2008-02'],
+    ]);
+  });
+
+  it('reads the employer from a labelled line in Dutch ("Waar:") under the title', () => {
+    const entry = (y: number, title: string, employer: string, period: string) => [
+      run(title, 60, y, { bold: true, size: 12 }),
+      run(`Waar: ${employer}`, 60, y + 18),
+      run(`Periode: ${period}`, 60, y + 32),
+      run('Verantwoordelijk voor de koppelingen met leveranciers.', 60, y + 46),
+    ];
+    const lines = linesOf([
+      ...entry(100, 'Lead Developer', 'Dijkhof Software', '2012 - heden'),
+      ...entry(170, 'Directeur', 'Polderlicht Webbouw', '2008 - 2012'),
+    ]);
+    expect(rows(lines)).toEqual([
+      ['Lead Developer', 'Dijkhof Software', '2012', 'present'],
+      ['Directeur', 'Polderlicht Webbouw', '2008', '2012'],
+    ]);
+  });
+
+  it('reads no year from inside a name ("Title | KX2001" over "2021")', () => {
+    const entry = (y: number, head: string, dates: string) => [
+      run(head, 60, y, { bold: true }),
+      run(dates, 60, y + 14, { italic: true }),
+      run('Manutenzione del gestionale interno.', 60, y + 28),
+    ];
+    const lines = linesOf([
+      ...entry(100, 'Backend Developer | Consulenza Orvieto', '2022 - Presente'),
+      ...entry(150, 'Stage Backend Developer | KX2001', '2021'),
+    ]);
+    expect(rows(lines)).toEqual([
+      ['Backend Developer', 'Consulenza Orvieto', '2022', 'present'],
+      ['Stage Backend Developer', 'KX2001', '2021', '2021'],
+    ]);
+  });
+
+  it('keeps values between the bold title and the employer, parted by their own separator, in the employer', () => {
+    const entry = (y: number, title: string, rest: string, dates: string) => [
+      run(title, 60, y, { bold: true }),
+      run(rest, 60 + title.length * 5, y),
+      run(dates, 450, y),
+      run('Diseño de pantallas para la red de tiendas.', 60, y + 14, { width: 460 }),
+    ];
+    const lines = linesOf([
+      ...entry(100, 'UX DEVELOPER', ' — Tessaro · NUBIA', 'Sept 2023 – Present'),
+      ...entry(140, 'TECH LEAD', ' — Voltaria Energía', 'Jun 2021 – Sept 2023'),
+      ...entry(180, 'SAP CONSULTANT', ' — Ferrocon', 'Oct 2017 – Jun 2021'),
+    ]);
+    expect(rows(lines)).toEqual([
+      ['UX DEVELOPER', 'Tessaro · NUBIA', '2023-09', 'present'],
+      ['TECH LEAD', 'Voltaria Energía', '2021-06', '2023-09'],
+      ['SAP CONSULTANT', 'Ferrocon', '2017-10', '2021-06'],
+    ]);
+  });
+});
