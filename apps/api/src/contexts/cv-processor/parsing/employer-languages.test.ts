@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linesOf, run } from '../test-support/layout.ts';
 import { parseExperience } from './experience.ts';
+import { withoutPlaceOf } from './header-parts.ts';
 
 const rows = (lines: ReturnType<typeof linesOf>) =>
   parseExperience(lines).map((e) => [e.title, e.employer, e.startDate, e.endDate]);
@@ -68,7 +69,7 @@ describe('positions of résumés in other languages', () => {
     ]);
   });
 
-  it('reads the employer from a labelled line in Dutch ("Waar:") under the title', () => {
+  it('reads the employer from a labelled line in Dutch ("Waar:") under the title, its later name left out', () => {
     const entry = (y: number, title: string, employer: string, period: string) => [
       run(title, 60, y, { bold: true, size: 12 }),
       run(`Waar: ${employer}`, 60, y + 18),
@@ -78,10 +79,12 @@ describe('positions of résumés in other languages', () => {
     const lines = linesOf([
       ...entry(100, 'Lead Developer', 'Dijkhof Software', '2012 - heden'),
       ...entry(170, 'Directeur', 'Polderlicht Webbouw', '2008 - 2012'),
+      ...entry(240, 'Afstudeerstage', 'Lumtal (tegenwoordig: Orbis)', '2007'),
     ]);
     expect(rows(lines)).toEqual([
       ['Lead Developer', 'Dijkhof Software', '2012', 'present'],
       ['Directeur', 'Polderlicht Webbouw', '2008', '2012'],
+      ['Afstudeerstage', 'Lumtal', '2007', '2007'],
     ]);
   });
 
@@ -117,6 +120,46 @@ describe('positions of résumés in other languages', () => {
       ['UX DEVELOPER', 'Tessaro · NUBIA', '2023-09', 'present'],
       ['TECH LEAD', 'Voltaria Energía', '2021-06', '2023-09'],
       ['SAP CONSULTANT', 'Ferrocon', '2017-10', '2021-06'],
+    ]);
+  });
+
+  it('leaves out a town and its country named in another language', () => {
+    expect(withoutPlaceOf('Hütte Bergblick, Zell (Oostenrijk)')).toBe('Hütte Bergblick');
+    expect(withoutPlaceOf('Talleres Ribera, Sevilla, España')).toBe('Talleres Ribera');
+    expect(withoutPlaceOf('Atelier Verdier, Lyon, Frankreich')).toBe('Atelier Verdier');
+  });
+
+  it('joins a title wrapped after a joining word ("… de la" / "Red de Tiendas")', () => {
+    const entry = (y: number, dates: string, employer: string, title: string[]) => [
+      run(`${dates} ${employer}`, 60, y),
+      ...title.map((t, i) => run(t, 60, y + 14 * (i + 1), { bold: true })),
+      run('• Coordinación de pedidos y proveedores', 70, y + 14 * (title.length + 1)),
+    ];
+    const lines = linesOf([
+      ...entry(100, '2016 - 2019', 'Almacenes Ribera', ['Encargado de la', 'Red de Tiendas']),
+      ...entry(170, '2012 - 2016', 'Papelera Norte', ['Auxiliar administrativo']),
+    ]);
+    expect(rows(lines)).toEqual([
+      ['Encargado de la Red de Tiendas', 'Almacenes Ribera', '2016', '2019'],
+      ['Auxiliar administrativo', 'Papelera Norte', '2012', '2016'],
+    ]);
+  });
+
+  it('opens an entry at an employer written in lower case whose line opens in bold', () => {
+    const entry = (y: number, employer: string, place: string, title: string, dates: string) => [
+      run(employer, 60, y, { bold: true }),
+      run(place, 380, y, { italic: true }),
+      run(title, 60, y + 14),
+      run(dates, 480, y + 14),
+      run('• Wartung der Steuerungssoftware für die Fertigungslinien', 70, y + 28, { width: 440 }),
+    ];
+    const lines = linesOf([
+      ...entry(100, 'Kessler Werke GmbH', 'Remscheid-Lüttringhausen, DE', 'Software-Entwickler', '2018 – 2021'),
+      ...entry(160, 'lumtal GmbH', 'Talheim-Nord, DE', 'Treiberprogrammierer', '2017'),
+    ]);
+    expect(rows(lines)).toEqual([
+      ['Software-Entwickler', 'Kessler Werke GmbH', '2018', '2021'],
+      ['Treiberprogrammierer', 'lumtal GmbH', '2017', '2017'],
     ]);
   });
 });

@@ -134,7 +134,10 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   // the entry even without a bullet: names and titles are capitalised word by word.
   if (!line.bold && header.some(isDated) && isSentence(text)) return true;
   const first = header[0];
-  if (inBody && first && !line.bold && (line.x > first.x + 4 || /^[\p{Ll}(]/u.test(text))) return true;
+  // A line that opens in bold ("**lumtal GmbH**  *Talheim-Nord, DE*", its place in italic the longer part) names an entry,
+  // whatever case its name is written in.
+  const bold = line.bold || line.spans[0]?.bold === true;
+  if (inBody && first && !bold && (line.x > first.x + 4 || /^[\p{Ll}(]/u.test(text))) return true;
   // "Credits Earned: 36 Semester hours" among "GPA: …" and "Major: …": a labelled detail continues the body.
   const label = /^(\p{Lu}[\p{L}'’ ,/&-]{1,45}):\s/u.exec(text);
   if (inBody && !line.bold && label && !isRoleField(label[1] as string)) return true;
@@ -144,7 +147,7 @@ function isBodyLine(line: Line, header: Line[], inBody: boolean): boolean {
   // A link alone among the header lines (the employer's web site under its name and place) names, never describes.
   if (!inBody && /^(?:https?:\/\/|www\.)\S+$/.test(text.trim())) return false;
   // "bioMérieux, Lyon", "eBay", a bold name, a domain ("**tessa.ee**, Tallinn"): no sentence's lower-case start.
-  if (/^[\p{Ll}]/u.test(text) && !line.bold && !LOWER_NAME.test(text)) return true;
+  if (/^[\p{Ll}]/u.test(text) && !bold && !LOWER_NAME.test(text)) return true;
   // Indented under a header of dates alone (simplecv: a long date wraps above its entry's text), a line names it.
   if (first && !line.bold && !datesOnly && textX(line) > textX(first) + line.size * 0.8) return true;
   // A long sentence describes; a long line that opens in bold ("**Title**, Company, City, Country") names. A sentence

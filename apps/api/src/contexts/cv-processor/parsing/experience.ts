@@ -87,7 +87,16 @@ const BREAK =
 
 /** "Oakbridge Ltd (part time job)": the kind of employment in brackets after the employer is no part of its name. */
 const withoutEmploymentKind = (employer: string) =>
-  employer.replace(/\s*\((?:(?:full|part)[- ]time|temporary|seasonal|contract)(?:\s+(?:job|position|role))?\)$/i, '');
+  employer
+    .replace(/\s*\((?:(?:full|part)[- ]time|temporary|seasonal|contract)(?:\s+(?:job|position|role))?\)$/i, '')
+    .replace(FORMER_NAME, '');
+
+/**
+ * "Oakbridge (now Northwind)", "Lumtal (tegenwoordig: Orbis)": the employer's other name in brackets after its own,
+ * in English, German, French, Spanish, Portuguese, Italian or Dutch, is no part of it (its bracket may have been cut).
+ */
+const FORMER_NAME =
+  /\s*\((?:formerly|now|previously|ehemals|heute|jetzt|anciennement|d[ée]sormais|antes|ahora|actualmente|agora|atualmente|ora|gi[àa]|tegenwoordig|voorheen|nu)\b[^()]*\)?$/i;
 
 /**
  * "Department of Ecology and Evolutionary Biology, Yale University" read as one value (the title set apart in bold):

@@ -6,6 +6,7 @@ import type { Line } from '../pdf/layout-types.ts';
 import { findDateRange, findSingleDate, type DateRange } from './dates.ts';
 import { withoutPlaceOf } from './header-parts.ts';
 import { degreeWithField, gradeIn } from './education.ts';
+import { OPEN_END } from './header-wraps.ts';
 
 /** What a form's label names. `note` is any other field (activities, sector, subjects, level): no role. */
 export type FormRole = 'dates' | 'title' | 'employer' | 'degree' | 'school' | 'note';
@@ -79,10 +80,6 @@ interface Labelled {
 
 type Read = { line: Line; field: Labelled | null };
 
-/** A label ending in a word no label ends with ("… des", "… of", "… oder"): its rest is on the next row. */
-const OPEN_LABEL_END =
-  /\s(?:of|and|or|the|for|des|der|die|das|und|oder|für|zur|zum|de|du|la|le|et|ou|di|del|della|e|o|y|da|do|van|en)\s*$/i;
-
 /**
  * A label wrapped over two rows of the form, a value beside each ("Name und Adresse des" / "Arbeitgebers"): the two
  * rows are one field, its label and its value each joined, when the first part ends open and names no role alone and the
@@ -94,7 +91,7 @@ function withWrappedLabels(lines: Line[]): Read[] {
     const line = lines[i] as Line;
     const [first, second] = [cellsOf(line), cellsOf(lines[i + 1])];
     const label = `${first?.label} ${second?.label}`;
-    if (first && second && OPEN_LABEL_END.test(first.label) && formRole(first.label) === 'note') {
+    if (first && second && OPEN_END.test(first.label) && formRole(first.label) === 'note') {
       if (formRole(label) !== 'note') {
         out.push({ line, field: { label, text: `${first.text} ${second.text}` } });
         i++;

@@ -6,7 +6,7 @@ import { isLocation } from './header-parts.ts';
 /**
  * A header value wrapped over two lines ("Principal Consultant, Cloud Migration" / "Programmes") is one line: the
  * second line continues the first one's last segment in the same type style, right below it, and either starts in
- * lower case or follows a line that ran into the margin.
+ * lower case, follows a line that ran into the margin or follows a line ending on a joining word ("of", "de la").
  */
 export function joinWrappedHeaders(lines: Line[]): Line[] {
   const margin = Math.max(...lines.map((l) => l.right));
@@ -98,7 +98,8 @@ function wrappedSegment(a: Line, b: Line, margin: number): number {
   // "… - Harbor Mods (Game 2" / "Unofficial), Harbor Mods …": a bracket left open is closed on the next line.
   const count = (t: string, c: string) => t.split(c).length - 1;
   if (count(segment, '(') > count(segment, ')') && /^[^()]*\)/.test(b.text)) return k;
-  return /^[\p{Ll}&]/u.test(b.text) || right + (firstWord.length + 1) * a.size * 0.5 >= limit ? k : -1;
+  const open = OPEN_END.test(segment);
+  return open || /^[\p{Ll}&]/u.test(b.text) || right + (firstWord.length + 1) * a.size * 0.5 >= limit ? k : -1;
 }
 
 /** `b`'s first segment appended to `a`'s segment `k`; `b`'s other segments (rare) after `a`'s. */
@@ -130,6 +131,13 @@ function mergeLines(a: Line, b: Line, k: number): Line {
     right: Math.max(a.right, b.right),
   };
 }
+
+/**
+ * A text ending on a word no value ends with, in English and the other languages' CVs ("… Letrados de la", "Name und
+ * Adresse des", "Head of"): its rest is on the next line.
+ */
+export const OPEN_END =
+  /\s(?:of|and|or|the|for|des|der|die|das|und|oder|für|zur|zum|de|du|la|le|et|ou|di|del|della|e|o|y|da|do|van|en)\s*$/i;
 
 export const DETAIL_LINE =
   /^(c?gpa|grade|thesis|advisor|supervisor|courses|coursework|relevant coursework|minor|major|dissertation|honou?rs|technologies|tech stack|tools|responsibilities|key responsibilities|achievements|key achievements|highlights|tasks|skills used|environment)\b\s*:?/i;
