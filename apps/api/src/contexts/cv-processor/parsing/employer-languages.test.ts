@@ -162,4 +162,15 @@ describe('positions of résumés in other languages', () => {
       ['Treiberprogrammierer', 'lumtal GmbH', '2017', '2017'],
     ]);
   });
+
+  it('keeps a French title wrapped after "en" whole: the field of a tutor is no employer', () => {
+    const lines = linesOf([
+      run('Tuteur en', 60, 100, { bold: true }),
+      run('Sep 2021 - Juin 2022', 450, 100),
+      run('Physique', 60, 114, { bold: true }),
+      run('Université de Valmont', 60, 128, { italic: true }),
+      run('Encadrement hebdomadaire des étudiants de première année.', 60, 142, { width: 440 }),
+    ]);
+    expect(rows(lines)).toEqual([['Tuteur en Physique', 'Université de Valmont', '2021-09', '2022-06']]);
+  });
 });

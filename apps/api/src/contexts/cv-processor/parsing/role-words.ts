@@ -1,13 +1,13 @@
 // The vocabularies that tell a job title from an employer's name, read by the header and role rules.
 
-/** French job words ("Enseignant", "Chargée", "Stagiaire"), also read by `splitAt`. */
-export const FRENCH_JOB_WORDS = String.raw`enseignante?|professeure?|format(?:eur|rice)|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|stagiaire|chef(?:fe)?|charg[ée]e?|responsable|technicien(?:ne)?`;
+/** French job words ("Enseignant", "Chargée", "Stagiaire", "Tuteur"), also read by `splitAt`. */
+export const FRENCH_JOB_WORDS = String.raw`tut(?:eur|rice)|architecte|administrat(?:eur|rice)|enseignante?|professeure?|format(?:eur|rice)|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|stagiaire|chef(?:fe)?|charg[ée]e?|responsable|technicien(?:ne)?`;
 
 /**
  * Job words of the other languages: French, Spanish, Portuguese, Italian and Dutch titles that no English word of the
- * list below names ("Tuteur", "Asistente", "Estagiário", "Stagista", "Stagiair").
+ * list below names ("Asistente", "Estagiário", "Stagista", "Stagiair").
  */
-const OTHER_JOB_WORDS = String.raw`architecte|arquitet[oa]|arquitect[oa]|architetto|administrat(?:eur|rice)|tut(?:eur|rice)|especialista|profesional|profissional|asistente|assistente|ayudante|encargad[oa]|auxiliar|t[ée]cnic[oa]|coordinador(?:a)?|coordenador(?:a)?|asesor(?:a)?|consultor(?:a)?|becari[oa]|pasante|practicante|estagi[áa]ri[oa]|est[áa]gio|diretor(?:a)?|dise[ñn]ador(?:a)?|traductor(?:a)?|stagista|tirocinante|tirocinio|pr[áa]cticas|pasant[íi]a|praktikum|consulente|tecnico|progettista|programmatore|sistemista|impiegat[oa]|stagiair(?:e)?|stagair|afstudeerder|beheerder|leraar|docent|eigenaar|oprichter`;
+const OTHER_JOB_WORDS = String.raw`arquitet[oa]|arquitect[oa]|architetto|especialista|profesional|profissional|asistente|assistente|ayudante|encargad[oa]|auxiliar|t[ée]cnic[oa]|coordinador(?:a)?|coordenador(?:a)?|asesor(?:a)?|consultor(?:a)?|becari[oa]|pasante|practicante|estagi[áa]ri[oa]|est[áa]gio|diretor(?:a)?|dise[ñn]ador(?:a)?|traductor(?:a)?|stagista|tirocinante|tirocinio|pr[áa]cticas|pasant[íi]a|praktikum|consulente|tecnico|progettista|programmatore|sistemista|impiegat[oa]|stagiair(?:e)?|stagair|afstudeerder|beheerder|leraar|docent|eigenaar|oprichter`;
 
 /**
  * Job words. The last group is the same in German (compounds: "Softwareentwickler", "Projektleiterin"), French,
