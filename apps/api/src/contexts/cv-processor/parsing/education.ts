@@ -12,14 +12,26 @@ import {
   boldLine,
   withDatesBelow,
   withDegreeAbbreviation,
+  withoutStudyMode,
   withoutUnit,
   withSchoolShortName,
   withTrailingDates,
 } from './education-details.ts';
 import { namesUnitOnly, splitStudies, tidyStudyValues } from './education-studies.ts';
-import { MINOR, joinDangling, withoutClassAndSubjects } from './education-values.ts';
+import {
+  COLON_GRADE_LABELS,
+  GRADE_LABELS,
+  HONOURS_AFTER_GRADE,
+  MINOR,
+  joinDangling,
+  joinDanglingPieces,
+  schoolAfterAt,
+  withWrappedName,
+  tidyGrade,
+  withoutClassAndSubjects,
+} from './education-values.ts';
 
-const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:['’]?s)?|bachelor(?:['’]?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:['’]?s)? degree|associate(?:['’]?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a[\s-]levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|dea|dess|deug|deust|mast[èe]re\s+sp[ée]cialis[ée]|staatsexamen|fachabitur|(?:allgemeine\s+)?(?:fach)?hochschulreife|mittlere\s+reife|bachillerato|t[ée]cnico\s+superior|hbo|mbo|havo|vwo|vmbo|propedeuse|licencjat|in[żz]ynier|(?:y[üu]ksek\s+)?lisans|kandidat|civilingenj[öo]r|sivilingeni[øo]r|ssc|hsc|sslc|(?:senior|higher)\s+secondary(?!\s+school)(?:\s+(?:school\s+)?certificate)?|class\s+(?:x|xii|10|12)(?:th)?|(?:10|12)th(?:\s+(?:grade|standard|class))?|matriculation|pgdm|pgdba|bca|mca|classes?\s+pr[ée]pa(?:ratoires?)?|cpge|cycle\s+ing[ée]nieur|erasmus\+?|exchange\s+(?:semester|year|program(?:me)?|student)|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
+const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:['’]?s)?|bachelor(?:['’]?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:['’]?s)? degree|associate(?:['’]?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a[\s-]levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|dea|dess|deug|deust|mast[èe]re\s+sp[ée]cialis[ée]|staatsexamen|fachabitur|(?:berufs)?ausbildung\s+(?:zum|zur|als)|umschulung\s+(?:zum|zur)|lehre\s+(?:als|zum|zur)|(?:allgemeine\s+)?(?:fach)?hochschulreife|mittlere\s+reife|bachillerato|t[ée]cnico\s+superior|hbo|mbo|havo|vwo|vmbo|propedeuse|licencjat|in[żz]ynier|(?:y[üu]ksek\s+)?lisans|kandidat|civilingenj[öo]r|sivilingeni[øo]r|ssc|hsc|sslc|(?:senior|higher)\s+secondary(?!\s+school)(?:\s+(?:school\s+)?certificate)?|class\s+(?:x|xii|10|12)(?:th)?|(?:10|12)th(?:\s+(?:grade|standard|class))?|matriculation|pgdm|pgdba|bca|mca|classes?\s+pr[ée]pa(?:ratoires?)?|cpge|cycle\s+ing[ée]nieur|erasmus\+?|exchange\s+(?:semester|year|program(?:me)?|student)|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
 /**
  * A degree's own words at the start of a piece: "Master of Science", "BSc", "Diploma", "Postgraduate Certificate"
@@ -39,8 +51,10 @@ const FIELD_OF = new RegExp(String.raw`\s${FIELD_OF_WORD}\s`, 'i');
 const FIELD_OF_LEAD = new RegExp(String.raw`^${FIELD_OF_WORD}\s`, 'i');
 const SCHOOL_RE =
   /(universi[dt]|college|cégep|cegep|institut|school|academy|academia|akademi[ea]|polytechnic|politecnic|politécnic|école|ecole|escuela|escola|scuola|hochschule|schule|üniversite|conservato|lyc[ée]e|liceo|lyceum|gymnasium|gimnazij|gimnasio|istituto|[šs]kola|szko[łl]a|cit[ée] scolaire|\biit\b|\biut\b|\bmit\b|\bucla\b|\bucl\b|\beth\b|\bepfl\b|\buc\s)/i;
-const GPA_RE =
-  /\b(?:c?gpa|sgpa|cpi|grade point average|final grade|grade|score|average|marks?|percentage|aggregate|moyenne|voto(?: di laurea)?|nota (?:media|final)|(?:abschluss|gesamt|durchschnitts)note)\s*[:\-–]?\s*([0-9]+(?:[.,][0-9]+)?(?:\s*\/\s*[0-9]+(?:[.,][0-9]+)?|\s?%)?)/i;
+const GPA_RE = new RegExp(
+  String.raw`\b(?:(?:c?gpa|sgpa|cpi|grade point average|final grade|grade|score|average|marks?|percentage|aggregate|moyenne|voto(?: di laurea)?|nota (?:media|final)|(?:abschluss|gesamt|durchschnitts|end)note|${GRADE_LABELS})\s*[:\-–]?|${COLON_GRADE_LABELS}\s*:)\s*([0-9]+(?:[.,][0-9]+)?(?:\s*\/\s*[0-9]+(?:[.,][0-9]+)?|\s?%)?${HONOURS_AFTER_GRADE})`,
+  'i',
+);
 /** The score before its label ("Computer Science - 3.8 GPA", OpenResume's "3.8/4.0 GPA"). */
 const GPA_BEFORE_LABEL = /(?:^|[\s,;(–-])(\d\.\d{1,2}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*c?gpa\b/i;
 /** A score printed alone on its line ("3.8/4.0", "3.62", "17/20") in an education entry is its grade. */
@@ -270,18 +284,19 @@ export function degreeWithField(text: string): string {
 export function gradeIn(texts: string[]): string | null {
   for (const t of texts) {
     const m = GPA_RE.exec(t);
-    if (m) return (m[1] as string).replace(/\s+/g, '');
+    if (m) return tidyGrade(m[1] as string);
   }
   return null;
 }
 
 function toEducation(entry: Entry): EducationDto | null {
   const dates = entryDates(entry, true);
-  const atSchool = degreeAtSchool(entry.header);
+  // A grade on a line of its own ("Notendurchschnitt: 2,2") is no second value beside the degree "at" its school.
+  const atSchool = degreeAtSchool(entry.header.filter((l) => !GPA_RE.test(l.text) || DEGREE_RE.test(l.text)));
   const split = joinDangling(
     atSchool
       ? [atSchool.degree]
-      : withSchoolShortName(entryPieces(entry.header, KEEP), entry.header, SCHOOL_RE, notSchoolName)
+      : joinDanglingPieces(withSchoolShortName(entryPieces(entry.header, KEEP), entry.header, SCHOOL_RE, notSchoolName))
           .filter((p) => !p.place)
           .map((p) => p.text),
   )
@@ -297,6 +312,7 @@ function toEducation(entry: Entry): EducationDto | null {
         .replace(SCHOOL_NOTE, ''),
     )
     .map(withoutClassAndSubjects)
+    .map(withoutStudyMode)
     .filter((p) => p && !BARE_SCORE.test(p))
     .flatMap(splitAtDegree);
   const parts = withDegreeAbbreviation(tidyStudyValues(split, SHAPES, entry.header), degreeOnly);
@@ -346,11 +362,18 @@ function toEducation(entry: Entry): EducationDto | null {
   }
   let degree = roles.degree;
   if (degree && roles.field && !FIELD_OF.test(degree.replace(DEGREE_LEAD, ''))) degree = withField(roles);
-  const university =
+  const atLine = schoolAfterAt(
+    [...entry.header.slice(1), ...entry.body.slice(0, 2)].map((l) => stripBullet(l.text)),
+    SCHOOL_RE,
+  );
+  const university = withWrappedName(
     atSchool?.school ??
-    (roles.school === null ? null : withoutUnit(roles.school)) ??
-    roles.rest.find((p) => p !== roles.field && /^[\p{Lu}]/u.test(p) && p.split(/\s+/).length <= 6) ??
-    null;
+      atLine ??
+      (roles.school === null ? null : withoutUnit(roles.school)) ??
+      roles.rest.find((p) => p !== roles.field && /^[\p{Lu}]/u.test(p) && p.split(/\s+/).length <= 6) ??
+      null,
+    entry.body[0]?.text,
+  );
   if (!university && !degree) return null;
   return { degree, university, startDate: dates?.start ?? null, endDate: dates?.end ?? null, gpa: gpaOf(entry) };
 }
@@ -361,7 +384,7 @@ function gpaOf(entry: Entry): string | null {
       GPA_RE.exec(l.text) ??
       GPA_BEFORE_LABEL.exec(l.text) ??
       l.segments.map((seg) => SCORE_IN_PARENS.exec(seg)).find((x) => x);
-    if (m) return (m[1] as string).replace(/\s+/g, '');
+    if (m) return tidyGrade(m[1] as string);
     const bare = l.segments.map((s) => stripBullet(s)).find((s) => BARE_SCORE.test(s));
     if (bare) return bare.replace(/\s+/g, '');
   }
@@ -369,5 +392,5 @@ function gpaOf(entry: Entry): string | null {
   if (worded) return worded[1] as string;
   // "GPA:" closing a line, its score on the next one.
   const wrapped = GPA_RE.exec([...entry.header, ...entry.body].map((l) => l.text).join('\n'));
-  return wrapped ? (wrapped[1] as string).replace(/\s+/g, '') : null;
+  return wrapped ? tidyGrade(wrapped[1] as string) : null;
 }

@@ -77,7 +77,7 @@ export function findFullName(
 
 /** A field label that names its value the person's name, in the languages of the section vocabulary. */
 const NAME_LABEL =
-  /^(?:(?:full\s+)?name|nome(?:\s+e\s+cognome)?|nom(?:\s+et\s+pr[ée]nom)?|nombre(?:\s+y\s+apellidos)?|vor-\s+und\s+(?:zu|nach)name|naam|surname\(s\)\s*\/\s*first\s+name\(s\)|name\s*\/\s*surname)\s*:?$/i;
+  /^(?:(?:full\s+|complete\s+)?name|vollst[äa]ndiger\s+name|nome\s+completo|nombre\s+completo|nom\s+complet|volledige\s+naam|nome(?:\s+e\s+cognome)?|nom(?:\s+et\s+pr[ée]nom)?|nombre(?:\s+y\s+apellidos)?|vor-\s+und\s+(?:zu|nach)name|naam|surname\(s\)\s*\/\s*first\s+name\(s\)|name\s*\/\s*surname)\s*:?$/i;
 
 /**
  * "Name | Dr. Thomas Weber", "Name: Jane Doe": a name given in a labelled field of page 1 (a German CV's personal
@@ -222,7 +222,16 @@ function wordPairs(line: Line): { segment: string; y: number; size: number; line
  * its segment with a title or a contact detail. A part that is a place ("… · San Francisco, CA") is left out whole,
  * so a city never stands in for a name the parser did not find.
  */
+/**
+ * "Nadia Ferreira's Resume", "Resume of Nadia Ferreira", "Lebenslauf von Nadia Ferreira": a web résumé's title names its owner
+ * beside the document's name.
+ */
+const OWN_DOCUMENT = /^(.+?)['’]s\s+(?:online\s+)?(?:resume|résumé|cv|curriculum vitae|portfolio)$/i;
+const DOCUMENT_OF = /^(?:resume|résumé|cv|curriculum vitae|lebenslauf)\s+(?:of|von|de|di|van)\s+(.+)$/i;
+
 function namePieces(segment: string): string[] {
+  const owner = (OWN_DOCUMENT.exec(segment.trim()) ?? DOCUMENT_OF.exec(segment.trim()))?.[1];
+  if (owner) return [owner];
   const parts = segment.split(/\s+[|•·–—-]\s+/).filter((part) => !isLocation(part.trim()));
   // A bracketed note after the name ("Alex Rivera (they/them)", "(Ph.D.)") is not part of it.
   const unbracketed = (part: string) => part.replace(/\s*\([^()]*\)\s*$/, '');
