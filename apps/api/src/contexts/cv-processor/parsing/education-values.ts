@@ -68,28 +68,6 @@ export function joinDangling(parts: string[]): string[] {
   return out;
 }
 
-/**
- * Grade labels of other languages that are never anything but a grade before a number: German ("Notendurchschnitt:
- * 2,2", "Durchschnittsnote 1,7"), Portuguese ("Coeficiente de Rendimento 8,4", "CRA"), Spanish ("Calificación media"),
- * Italian ("Punteggio"), Dutch ("Gemiddeld cijfer").
- */
-export const GRADE_LABELS = String.raw`notendurchschnitt|durchschnittsnote|coeficiente de rendimento(?: acad[êe]mico)?|cra|calificaci[óo]n(?: media| final)?|punteggio(?: finale)?|gemiddeld(?:e)? cijfer|eindcijfer`;
-/**
- * Words that are a grade's label only with a colon after them ("Note: 1,3", "Nota: 8,5", "Média: 7,9",
- * "Durchschnitt: 1.3", "Cijfer: 8"): without it they are ordinary words ("Social Media 2020").
- */
-export const COLON_GRADE_LABELS = String.raw`(?:note|nota|m[ée]dia|durchschnitt|cijfer|voto)`;
-/** "110/110 cum laude", "110/110 e lode", "110 con lode": the honours printed with an Italian grade are part of it. */
-export const HONOURS_AFTER_GRADE = String.raw`(?:\s+(?:(?:e|con)\s+lode|(?:summa\s+|magna\s+)?cum\s+laude))?`;
-
-/** A grade as printed, without the spaces around its slash or before its per cent sign ("3.8 / 4.0" → "3.8/4.0"). */
-export function tidyGrade(grade: string): string {
-  return grade
-    .trim()
-    .replace(/\s*\/\s*/g, '/')
-    .replace(/\s+%/g, '%');
-}
-
 /** "at", "@" and their other languages' words opening a line that names the school of the study above it. */
 const AT_LEAD = /^(?:at|@|à|au|presso|an der|am|en|em|na|no|bei)\s+/i;
 

@@ -57,6 +57,16 @@ describe('parseEducation: grade words, school lines and places of other language
     ).toEqual([['Abitur', 'Lindenhof-Gymnasium']]);
   });
 
+  it('reads a town after the school as no field of a bare degree, and "Durchschnitt" as a grade (moderncv)', () => {
+    expect(
+      studies([
+        run('2012–2020', 60, 100),
+        run('Abitur, Lindenhof-Gymnasium, Hamburg, Durchschnitt 1.4', 146, 100),
+        run('Zweig mit naturwissenschaftlichen Kursen', 146, 114),
+      ]),
+    ).toEqual([['Abitur', 'Lindenhof-Gymnasium', '2012', '2020', '1.4']]);
+  });
+
   it('joins a school name wrapped after "de" with the first value of the next line', () => {
     expect(
       studies([

@@ -4,6 +4,8 @@ import { findDateRange, findSingleDate, stripDates } from './dates.ts';
 import { entryDates, splitEntries, stripBullet, type Entry } from './entries.ts';
 import { entryPieces, isLocation } from './header-parts.ts';
 import { qualificationAmong } from './qualification-names.ts';
+import { isKnownCity } from './places.ts';
+import { BARE_SCORE, GPA_RE, gpaOf } from './education-grades.ts';
 import { withThesisWraps } from './thesis-lines.ts';
 import { splitOutsideBrackets } from './brackets.ts';
 import { degreeAtSchool, programName } from './education-program.ts';
@@ -19,15 +21,11 @@ import {
 } from './education-details.ts';
 import { namesUnitOnly, splitStudies, tidyStudyValues } from './education-studies.ts';
 import {
-  COLON_GRADE_LABELS,
-  GRADE_LABELS,
-  HONOURS_AFTER_GRADE,
   MINOR,
   joinDangling,
   joinDanglingPieces,
   schoolAfterAt,
   withWrappedName,
-  tidyGrade,
   withoutClassAndSubjects,
 } from './education-values.ts';
 
@@ -51,14 +49,6 @@ const FIELD_OF = new RegExp(String.raw`\s${FIELD_OF_WORD}\s`, 'i');
 const FIELD_OF_LEAD = new RegExp(String.raw`^${FIELD_OF_WORD}\s`, 'i');
 const SCHOOL_RE =
   /(universi[dt]|college|cégep|cegep|institut|school|academy|academia|akademi[ea]|polytechnic|politecnic|politécnic|école|ecole|escuela|escola|scuola|hochschule|schule|üniversite|conservato|lyc[ée]e|liceo|lyceum|gymnasium|gimnazij|gimnasio|istituto|[šs]kola|szko[łl]a|cit[ée] scolaire|\biit\b|\biut\b|\bmit\b|\bucla\b|\bucl\b|\beth\b|\bepfl\b|\buc\s)/i;
-const GPA_RE = new RegExp(
-  String.raw`\b(?:(?:c?gpa|sgpa|cpi|grade point average|final grade|grade|score|average|marks?|percentage|aggregate|moyenne|voto(?: di laurea)?|nota (?:media|final)|(?:abschluss|gesamt|durchschnitts|end)note|${GRADE_LABELS})\s*[:\-–]?|${COLON_GRADE_LABELS}\s*:)\s*([0-9]+(?:[.,][0-9]+)?(?:\s*\/\s*[0-9]+(?:[.,][0-9]+)?|\s?%)?${HONOURS_AFTER_GRADE})`,
-  'i',
-);
-/** The score before its label ("Computer Science - 3.8 GPA", OpenResume's "3.8/4.0 GPA"). */
-const GPA_BEFORE_LABEL = /(?:^|[\s,;(–-])(\d\.\d{1,2}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*c?gpa\b/i;
-/** A score printed alone on its line ("3.8/4.0", "3.62", "17/20") in an education entry is its grade. */
-const BARE_SCORE = /^(\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?|\d\.\d{1,2})$/;
 const FIELD_RE =
   /\b(science|sciences|engineering|studies|arts|administration|management|economics|mathematics|math|physics|chemistry|biology|computer|computing|design|business|law|medicine|finance|accounting|marketing|psychology|history|philosophy|literature|english|statistics|informatics|information|technology|education|nursing|architecture|music|media|communications?|linguistics|sociology|politics|political|data|electrical|mechanical|civil|chemical|software|artificial intelligence|machine learning|analytics)\b/i;
 
@@ -80,9 +70,6 @@ const GPA_ANYWHERE = new RegExp(
  */
 const SCHOOL_NOTE =
   /,\s*(?:year\s+\d+(?:\s+to\s+year\s+\d+)?|(?:with\s+)?(?:(?:highest|high|first[- ]class)\s+)?hono(?:u)?rs|(?:summa\s+|magna\s+)?cum laude|with distinction)$/i;
-/** "GPA: Very Good": a grade in words after its label (Egyptian, French, Spanish, German grading). */
-const WORDED_GRADE =
-  /\b(?:c?gpa|grade)\s*:\s*(very good|good|excellent|distinction|merit|first class|très bien|assez bien|bien|sobresaliente|notable|sehr gut|gut)\b/i;
 /** A degree word and nothing else ("Grado", "BSc"). */
 const BARE_DEGREE = new RegExp(String.raw`^(?:${DEGREE_WORDS})\.?$`, 'iu');
 /** Lines of an entry's body that never name its field: schools, degrees, grades, honours, digits. */
@@ -92,7 +79,6 @@ const NOT_A_FIELD = new RegExp(
 );
 /** "…Lyon 1. GPA:" with the score wrapped onto the next line: the label is not part of the school's name. */
 const GPA_LABEL_AT_END = /[.,;]?\s*\b(?:c?gpa|grade)\s*:?$/i;
-const SCORE_IN_PARENS = /\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)\)\s*$/;
 
 /** "Bachelor of", "Master's in", "Doctor of", "Ph.D." in full words: a degree that cannot be part of a school's name. */
 const WORDED_DEGREE = /\s(?=(?:(?:bachelor|master|doctor)(?:['’]?s)?\s+(?:of|in|degree)\b|ph\.\s?d\.))/i;
@@ -280,15 +266,6 @@ export function degreeWithField(text: string): string {
   return roles.field && !FIELD_OF.test(roles.degree.replace(DEGREE_LEAD, '')) ? withField(roles) : roles.degree;
 }
 
-/** The grade printed in any of the texts ("GPA: 3.8/4.0", "Grade: 8.9/10"), or null. */
-export function gradeIn(texts: string[]): string | null {
-  for (const t of texts) {
-    const m = GPA_RE.exec(t);
-    if (m) return tidyGrade(m[1] as string);
-  }
-  return null;
-}
-
 function toEducation(entry: Entry): EducationDto | null {
   const dates = entryDates(entry, true);
   // A grade on a line of its own ("Notendurchschnitt: 2,2") is no second value beside the degree "at" its school.
@@ -343,9 +320,15 @@ function toEducation(entry: Entry): EducationDto | null {
     bodyShort = short;
   }
   // "Filología Hispánica" / "Grado": a degree word alone beside the one other short value of the entry, that
-  // value is its field.
+  // value is its field; a town is not ("Abitur, Lindenhof-Gymnasium, Weidenbach").
   const others = [...roles.rest, ...bodyShort].filter(
-    (t) => t !== roles.degree && t !== roles.school && /^\p{Lu}/u.test(t) && !NOT_A_FIELD.test(t) && !isLocation(t),
+    (t) =>
+      t !== roles.degree &&
+      t !== roles.school &&
+      /^\p{Lu}/u.test(t) &&
+      !NOT_A_FIELD.test(t) &&
+      !isLocation(t) &&
+      !isKnownCity(t, 'any'),
   );
   // A degree's words alone ("Master of Arts") take the value printed right after them ("Ocean Policy" in italics).
   const bare = (d: string) =>
@@ -376,21 +359,4 @@ function toEducation(entry: Entry): EducationDto | null {
   );
   if (!university && !degree) return null;
   return { degree, university, startDate: dates?.start ?? null, endDate: dates?.end ?? null, gpa: gpaOf(entry) };
-}
-
-function gpaOf(entry: Entry): string | null {
-  for (const l of [...entry.header, ...entry.body]) {
-    const m =
-      GPA_RE.exec(l.text) ??
-      GPA_BEFORE_LABEL.exec(l.text) ??
-      l.segments.map((seg) => SCORE_IN_PARENS.exec(seg)).find((x) => x);
-    if (m) return tidyGrade(m[1] as string);
-    const bare = l.segments.map((s) => stripBullet(s)).find((s) => BARE_SCORE.test(s));
-    if (bare) return bare.replace(/\s+/g, '');
-  }
-  const worded = [...entry.header, ...entry.body].map((l) => WORDED_GRADE.exec(l.text)).find((m) => m);
-  if (worded) return worded[1] as string;
-  // "GPA:" closing a line, its score on the next one.
-  const wrapped = GPA_RE.exec([...entry.header, ...entry.body].map((l) => l.text).join('\n'));
-  return wrapped ? tidyGrade(wrapped[1] as string) : null;
 }
