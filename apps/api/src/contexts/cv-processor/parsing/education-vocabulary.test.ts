@@ -67,6 +67,23 @@ describe('parseEducation: grade words, school lines and places of other language
     ).toEqual([['Abitur', 'Lindenhof-Gymnasium', '2012', '2020', '1.4']]);
   });
 
+  it('reads a list item wrapped over two lines with its dates in brackets closing it as one study', () => {
+    // A Markdown list printed by a browser: the list marks are drawn, each item runs into the margin and wraps.
+    expect(
+      studies([
+        run('M.A., Applied Statistics, Lindenhof University, New Zealand (2019 - 2020)', 100, 100, { width: 430 }),
+        run('Postgraduate Certificate, Applied Economics and Public Policy, Valmora', 100, 113, { width: 425 }),
+        run('Policy Teaching Program, Vietnam (2015 - 2016)', 100, 126, { width: 250 }),
+        run('B.A., International Trade, Faculty of Commerce, Sierra Alta National', 100, 139, { width: 428 }),
+        run('University (2010 - 2014)', 100, 152, { width: 130 }),
+      ]).map((s) => [s[0], s[2], s[3]]),
+    ).toEqual([
+      ['M.A. in Applied Statistics', '2019', '2020'],
+      ['Postgraduate Certificate in Applied Economics and Public Policy', '2015', '2016'],
+      ['B.A. in International Trade', '2010', '2014'],
+    ]);
+  });
+
   it('joins a school name wrapped after "de" with the first value of the next line', () => {
     expect(
       studies([
