@@ -84,6 +84,21 @@ describe('parseEducation: grade words, school lines and places of other language
     ]);
   });
 
+  it('reads a double degree with its field, and a line opening in lower case as the rest of the value above', () => {
+    expect(
+      studies([
+        run('2014–2019', 40, 100, { width: 50 }),
+        run('Doble grado en Química y Biología, Universidad de Sierra Alta', 110, 100, { width: 330 }),
+        run('2016–2017', 40, 130, { width: 50 }),
+        run('Grado en Ingeniería Química, Universidad de', 110, 130, { width: 330 }),
+        run('la Costa Dorada y de las Islas del Norte, Puerto Viejo (España)', 110, 143, { width: 330 }),
+      ]).map((s) => [s[0], s[1]]),
+    ).toEqual([
+      ['Doble grado en Química y Biología', 'Universidad de Sierra Alta'],
+      ['Grado en Ingeniería Química', 'Universidad de la Costa Dorada y de las Islas del Norte'],
+    ]);
+  });
+
   it('joins a school name wrapped after "de" with the first value of the next line', () => {
     expect(
       studies([

@@ -30,6 +30,8 @@ import {
 } from './education-values.ts';
 
 const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:['’]?s)?|bachelor(?:['’]?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:['’]?s)? degree|associate(?:['’]?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a[\s-]levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|dea|dess|deug|deust|mast[èe]re\s+sp[ée]cialis[ée]|staatsexamen|fachabitur|(?:berufs)?ausbildung\s+(?:zum|zur|als)|umschulung\s+(?:zum|zur)|lehre\s+(?:als|zum|zur)|(?:allgemeine\s+)?(?:fach)?hochschulreife|mittlere\s+reife|bachillerato|t[ée]cnico\s+superior|hbo|mbo|havo|vwo|vmbo|propedeuse|licencjat|in[żz]ynier|(?:y[üu]ksek\s+)?lisans|kandidat|civilingenj[öo]r|sivilingeni[øo]r|ssc|hsc|sslc|(?:senior|higher)\s+secondary(?!\s+school)(?:\s+(?:school\s+)?certificate)?|class\s+(?:x|xii|10|12)(?:th)?|(?:10|12)th(?:\s+(?:grade|standard|class))?|matriculation|pgdm|pgdba|bca|mca|classes?\s+pr[ée]pa(?:ratoires?)?|cpge|cycle\s+ing[ée]nieur|erasmus\+?|exchange\s+(?:semester|year|program(?:me)?|student)|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
+/** "Doble grado en …", "Double Master", "Doppia laurea": a degree taken twice over, one degree of two schools. */
+const JOINT_DEGREE = 'doble|double|dual|doppia|duplo|dupla';
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
 /**
  * A degree's own words at the start of a piece: "Master of Science", "BSc", "Diploma", "Postgraduate Certificate"
@@ -38,7 +40,7 @@ export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 
  * Design").
  */
 const DEGREE_LEAD = new RegExp(
-  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate|specialist)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|computer science|information technology|information systems|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate|curso|corso|kurs)(?![\p{L}])\.?(?:\s+(?:[1-5]|I{1,3}|IV)(?![\p{L}\d.,/]))?(?:\s*\+\s*\p{Lu}[\p{L}.]{0,8})?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
+  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced|${JOINT_DEGREE})\s+)?(?:(?:bachelor|master|doctor|associate|specialist)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|computer science|information technology|information systems|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate|curso|corso|kurs)(?![\p{L}])\.?(?:\s+(?:[1-5]|I{1,3}|IV)(?![\p{L}\d.,/]))?(?:\s*\+\s*\p{Lu}[\p{L}.]{0,8})?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
   'iu',
 );
 /** A note in brackets opening what follows a degree word: "B.Eng. (Expected) in Electronic Engineering" is one degree. */
@@ -54,7 +56,7 @@ const FIELD_RE =
 
 const SHAPES = { lead: DEGREE_LEAD, degree: DEGREE_RE, school: SCHOOL_RE, field: FIELD_RE };
 const notSchoolName = (t: string) => DEGREE_RE.test(t) || FIELD_RE.test(t);
-const KEEP = new RegExp(`${SCHOOL_RE.source}|^(?:${DEGREE_WORDS})$`, 'iu');
+const KEEP = new RegExp(`${SCHOOL_RE.source}|^(?:(?:${JOINT_DEGREE})\\s+)?(?:${DEGREE_WORDS})$`, 'iu');
 
 /** "Major: Information Security": the label before a field printed on its own line. */
 const FIELD_LABEL = /^(?:major|field(?:\s+of\s+study)?|concentration|speciali[sz]ation|specialty)\s*:\s*/i;

@@ -80,7 +80,9 @@ function wrappedSegment(a: Line, b: Line, margin: number): number {
   // brackets closing it, goes on as the one value it is when the line above holds no date.
   const closing = /\(([^()]*)\)\s*$/.exec(b.text)?.[1];
   const datesClose = closing !== undefined && findDateRange(closing) !== null && findDateRange(a.text) === null;
-  if ((datesClose ? stripDates(b.text) : b.text).split(/\s+/).length > 6) return -1;
+  // A line opening in lower case goes on the value above however long ("y Administración y Dirección de Empresas, …").
+  const most = /^[\p{Ll}]/u.test(b.text) ? 12 : 6;
+  if ((datesClose ? stripDates(b.text) : b.text).split(/\s+/).length > most) return -1;
   if (findDateRange(b.text) && !datesClose) return -1;
   // "Lakeside State University of Ohio" / "Lakeside, Ohio, United States": a place of two parts or
   // more on its own line, in one type style, is a value of its own, however near the margin the line above ended;
