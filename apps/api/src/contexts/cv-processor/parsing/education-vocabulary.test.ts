@@ -124,4 +124,17 @@ describe('findFullName: a web résumé titled with its owner', () => {
     ]);
     expect(findFullName(labelled, labelled)).toBe('Jonas Weidner');
   });
+
+  it("never takes a heading in the section headings' type under the page's opening sentence for the name", () => {
+    const page = linesOf([
+      run('I am a second year student of applied geology with two years of field work behind me.', 40, 60),
+      run('Latest Field Notes', 40, 90, { size: 20, bold: true }),
+      run('Spring term: started a survey of the northern valley.', 60, 115),
+      run('Education', 40, 150, { size: 20, bold: true }),
+      run('MSc in Applied Geology, Lindenhof University, 2023 - 2025', 60, 175),
+      run('Experience', 40, 210, { size: 20, bold: true }),
+      run('Field Assistant, Valmora Survey Office, 2021 - 2023', 60, 235),
+    ]);
+    expect(findFullName(page.slice(0, 3), page, null, new Set(['Education', 'Experience']))).toBeNull();
+  });
 });

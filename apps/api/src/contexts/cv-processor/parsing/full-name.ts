@@ -51,7 +51,7 @@ export function findFullName(
       })),
     ),
   ]
-    .filter((c) => inHeader.has(c.line) || c.size > bodySize * 1.1)
+    .filter((c) => (inHeader.has(c.line) || c.size > bodySize * 1.1) && !headingBelowText(c.line, lines, headings))
     .sort((a, b) => b.size - a.size || a.y - b.y);
   const largest = candidates[0]?.size;
   for (const { segment, size } of candidates) {
@@ -73,6 +73,18 @@ export function findFullName(
   // "tomgurion" (Friggeri: a light and a bold word, no space, in lower case): the name in capitals.
   const cased = split === split?.toLowerCase() ? split?.replace(/(^|\s)(\p{L})/gu, (m) => m.toUpperCase()) : split;
   return cased && looksLikeName(cased) ? tidyName(cased) : null;
+}
+
+/**
+ * "Recent News" under a paragraph of the page's opening: a line in the type of the document's section headings (two
+ * of them or more) with a sentence in smaller type above it on its page is a heading the vocabulary does not know, never the name,
+ * which opens the page.
+ */
+function headingBelowText(line: Line, lines: Line[], headings: ReadonlySet<string>): boolean {
+  const style = (l: Line) => `${l.size.toFixed(1)}|${l.bold}`;
+  const shared = lines.filter((l) => headings.has(l.text.trim()) && style(l) === style(line)).length >= 2;
+  const sentence = (l: Line) => l.text.split(/\s+/).length >= 8;
+  return shared && lines.some((l) => l.page === line.page && l.y < line.y && l.size < line.size - 0.5 && sentence(l));
 }
 
 /** A field label that names its value the person's name, in the languages of the section vocabulary. */
