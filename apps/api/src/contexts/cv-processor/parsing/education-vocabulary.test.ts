@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linesOf, run } from '../test-support/layout.ts';
-import { parseEducation } from './education.ts';
+import { degreeWithField, parseEducation } from './education.ts';
 import { findFullName } from './full-name.ts';
 
 const studies = (runs: Parameters<typeof linesOf>[0]) =>
@@ -97,6 +97,12 @@ describe('parseEducation: grade words, school lines and places of other language
       ['Doble grado en Química y Biología', 'Universidad de Sierra Alta'],
       ['Grado en Ingeniería Química', 'Universidad de la Costa Dorada y de las Islas del Norte'],
     ]);
+  });
+
+  it('reads two degree words joined by a dash or a slash as one dual degree', () => {
+    expect(
+      ['B.Tech/M.Tech in Civil Engineering', 'BS/MS in Chemistry', 'BS-MS Dual Degree'].map(degreeWithField),
+    ).toEqual(['B.Tech/M.Tech in Civil Engineering', 'BS/MS in Chemistry', 'BS-MS Dual Degree']);
   });
 
   it('joins a school name wrapped after "de" with the first value of the next line', () => {

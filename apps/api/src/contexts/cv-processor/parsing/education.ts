@@ -40,7 +40,7 @@ export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 
  * Design").
  */
 const DEGREE_LEAD = new RegExp(
-  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced|${JOINT_DEGREE})\s+)?(?:(?:bachelor|master|doctor|associate|specialist)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|computer science|information technology|information systems|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate|curso|corso|kurs)(?![\p{L}])\.?(?:\s+(?:[1-5]|I{1,3}|IV)(?![\p{L}\d.,/]))?(?:\s*\+\s*\p{Lu}[\p{L}.]{0,8})?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
+  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced|${JOINT_DEGREE})\s+)?(?:(?:bachelor|master|doctor|associate|specialist)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|computer science|information technology|information systems|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate|curso|corso|kurs)(?![\p{L}])\.?(?:[-/](?:${DEGREE_WORDS})(?![\p{L}])\.?)?(?:\s+(?:[1-5]|I{1,3}|IV)(?![\p{L}\d.,/]))?(?:\s*\+\s*\p{Lu}[\p{L}.]{0,8})?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
   'iu',
 );
 /** A note in brackets opening what follows a degree word: "B.Eng. (Expected) in Electronic Engineering" is one degree. */
