@@ -105,6 +105,16 @@ describe('parseEducation: grade words, school lines and places of other language
     ).toEqual(['B.Tech/M.Tech in Civil Engineering', 'BS/MS in Chemistry', 'BS-MS Dual Degree']);
   });
 
+  it('reads a school and the examination board line under it as one study', () => {
+    expect(
+      studies([
+        run('Lindenhof Public School', 60, 100, { bold: true }),
+        run('CBSE Board, Secondary and Senior Secondary School (2012 - 2016)', 60, 114),
+        run('Class 12: 93.2% score', 80, 128),
+      ]).map((s) => [s[1], s[2], s[3]]),
+    ).toEqual([['Lindenhof Public School', '2012', '2016']]);
+  });
+
   it('joins a school name wrapped after "de" with the first value of the next line', () => {
     expect(
       studies([

@@ -137,8 +137,13 @@ function withFieldList(pieces: string[]): string[] {
   return [...pieces.slice(0, at), pieces.slice(at, end + 1).join(', '), ...pieces.slice(end + 1)];
 }
 
-/** "High school diploma": a degree whose name holds a school word. */
-const isSchoolDegree = (text: string) => /^(?:high|secondary) school (?:diploma|certificate)\b/i.test(text.trim());
+/**
+ * "High school diploma": a degree whose name holds a school word; so does a line naming an Indian examination board
+ * ("CBSE Board, Senior Secondary School", "ICSE, Class X"): the qualification, the school named apart.
+ */
+const EXAM_BOARD = /\b(?:cbse|icse|isc|igcse|(?:state|central)\s+board)\b/i;
+const isSchoolDegree = (text: string) =>
+  /^(?:high|secondary) school (?:diploma|certificate)\b/i.test(text.trim()) || EXAM_BOARD.test(text);
 const degreeOnly = (p: string) => DEGREE_LEAD.exec(p)?.[0].trim() === p.trim();
 
 /**
