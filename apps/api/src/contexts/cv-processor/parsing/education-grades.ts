@@ -31,6 +31,8 @@ export const GPA_RE = new RegExp(
 );
 /** The score before its label ("Computer Science - 3.8 GPA", OpenResume's "3.8/4.0 GPA"). */
 const GPA_BEFORE_LABEL = /(?:^|[\s,;(–-])(\d\.\d{1,2}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*c?gpa\b/i;
+/** "Class 12: 95.4% score", "85% marks", "78 % aggregate": a percentage before its label (Indian school results). */
+const PERCENT_BEFORE_LABEL = /(?:^|[\s:,;(–-])(\d{1,3}(?:[.,]\d{1,2})?\s?%)\s*(?:score|marks|aggregate)\b/i;
 /** A score printed alone on its line ("3.8/4.0", "3.62", "17/20") in an education entry is its grade. */
 export const BARE_SCORE = /^(\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?|\d\.\d{1,2})$/;
 /** "GPA: Very Good": a grade in words after its label (Egyptian, French, Spanish, German grading). */
@@ -53,6 +55,7 @@ export function gpaOf(entry: Entry): string | null {
     const m =
       GPA_RE.exec(l.text) ??
       GPA_BEFORE_LABEL.exec(l.text) ??
+      PERCENT_BEFORE_LABEL.exec(l.text) ??
       l.segments.map((seg) => SCORE_IN_PARENS.exec(seg)).find((x) => x);
     if (m) return tidyGrade(m[1] as string);
     const bare = l.segments.map((s) => stripBullet(s)).find((s) => BARE_SCORE.test(s));

@@ -105,14 +105,14 @@ describe('parseEducation: grade words, school lines and places of other language
     ).toEqual(['B.Tech/M.Tech in Civil Engineering', 'BS/MS in Chemistry', 'BS-MS Dual Degree']);
   });
 
-  it('reads a school and the examination board line under it as one study', () => {
+  it('reads a school and the examination board line under it as one study, its percentage before "score" the grade', () => {
     expect(
       studies([
         run('Lindenhof Public School', 60, 100, { bold: true }),
         run('CBSE Board, Secondary and Senior Secondary School (2012 - 2016)', 60, 114),
         run('Class 12: 93.2% score', 80, 128),
-      ]).map((s) => [s[1], s[2], s[3]]),
-    ).toEqual([['Lindenhof Public School', '2012', '2016']]);
+      ]).map((s) => [s[1], s[2], s[3], s[4]]),
+    ).toEqual([['Lindenhof Public School', '2012', '2016', '93.2%']]);
   });
 
   it('joins a school name wrapped after "de" with the first value of the next line', () => {
