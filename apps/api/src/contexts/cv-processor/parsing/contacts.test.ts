@@ -39,6 +39,9 @@ describe('contacts', () => {
     expect(findPhone([], '2018 - 2022', 'Python 3.11.4, 2019 2020 2021')).toBeNull();
     // A list's number before two years ("Certificates 3  2006 2012").
     expect(findPhone([], 'Lena Morrow', 'Open courses 3\n2006 2012\nGuild of Lamp Makers')).toBeNull();
+    // A postcode closing a line above a range of years: "Valcourt, 51230" / "2020/2022 : Cycle ingénieur".
+    const school = 'Cycle ingénieur - École de Valcourt, Valcourt, 51230\n2020/2022 : Classes préparatoires';
+    expect(findPhone([], 'Lena Morrow', school)).toBeNull();
     // A house number and a postcode read across a line break ("Rua Augusta 10" / "1100-053 Lisboa") are no phone.
     const address = 'Rua Augusta 10 1100-053 Lisboa Portugal +351 912 345 678';
     expect(findPhone([], address, address)).toBe('+351 912 345 678');

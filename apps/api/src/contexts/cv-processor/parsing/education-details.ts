@@ -1,7 +1,7 @@
 import type { Line } from '../pdf/layout-types.ts';
 import { findDateRange, findSingleDate, stripDates } from './dates.ts';
 import type { Entry } from './entries.ts';
-import { isLocation, type Piece } from './header-parts.ts';
+import { isLocation, withoutPlaceOf, type Piece } from './header-parts.ts';
 import { isKnownCity } from './places.ts';
 
 /** A line that holds dates and nothing else ("September 2016 - May 2020"). */
@@ -72,8 +72,29 @@ const UNIT_AFTER_SCHOOL =
 const POSTAL_TAIL = /,\s*(?:[\p{L}'’ -]{2,30},\s*\d{4,5}|\d{4,5}\s+[\p{L}'’ -]{2,30})$/u;
 const FORMER_NAME = /\s*\((?:formerly|previously|anciennement|ex-|ehemals|già|antes)[^()]*\)/iu;
 
+/**
+ * "(Fernstudium)", "(distance learning)", "(part-time)", "(en alternance)": how the study was followed, in brackets
+ * after the school's name, is no part of the name.
+ */
+const STUDY_MODE =
+  /\s*\((?:fernstudium|fernuniversität|distance (?:learning|education)|online|part[- ]time|full[- ]time|evening classes|abendstudium|teilzeit|vollzeit|berufsbegleitend|duales? studium|dual|a distancia|semipresencial|à distance|en alternance|alternance|a distanza|ensino a distância|ead|deeltijd|voltijd)\)$/iu;
+export const withoutStudyMode = (value: string): string => value.replace(STUDY_MODE, '');
+/**
+ * "University of Valmora, Borgo Alto VA", "Universidade Federal de Serra Clara, Pedra Azul SP": a town with its province's
+ * or state's two-letter code after the school's name (Italian, Brazilian, Spanish, US addresses) is its place.
+ */
+const TOWN_WITH_CODE = /,\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2}\s+\p{Lu}{2}$/u;
+
 export function withoutUnit(school: string): string {
-  const bare = school.replace(POSTAL_TAIL, '').replace(FORMER_NAME, '').trim() || school;
+  const bare =
+    withoutPlaceOf(
+      school
+        .replace(POSTAL_TAIL, '')
+        .replace(FORMER_NAME, '')
+        .replace(STUDY_MODE, '')
+        .replace(TOWN_WITH_CODE, '')
+        .trim(),
+    ) || school;
   return UNIT_AFTER_SCHOOL.exec(bare)?.[1] ?? bare;
 }
 

@@ -1,6 +1,6 @@
 import type { Line } from '../pdf/layout-types.ts';
 import { stripDates } from './dates.ts';
-import { isLocation } from './header-parts.ts';
+import { isLocation, withoutPlaceOf } from './header-parts.ts';
 
 /**
  * "Full Stack Development at Brightpath Academy", "BSc. Chemical Eng. at Northfield - Institute of Technology": an
@@ -14,18 +14,41 @@ const AT_SCHOOL = /^(.+?)\s+(?:at|@|à|au|aux|presso(?:\s+(?:il|la|l['’]))?)\s
 const HONOURS_NOTE =
   /\s*\((?:mention\s+|with\s+|first[- ]class\s+)?(?:très bien|assez bien|bien|honou?rs|distinction|merit|cum laude|summa cum laude|magna cum laude)\)\s*$/i;
 
+/**
+ * "B.Sc. Informatik an der Universität Musterstadt", "Grado en Derecho por la Universidad de Valmora", "Bacharelado
+ * em Direito pela Universidade Federal", "Laurea alla Scuola Superiore": the same "at" in German, Dutch, Spanish,
+ * Portuguese and Italian. These words have other uses, so the part after them must name a school.
+ */
+const AT_SCHOOL_WORD =
+  /^(.+?)\s+(?:an der|an dem|am|aan de|aan het|por la|por el|pela|pelo|na|no|all['’]|alla|allo)\s+(\p{Lu}.*)$/u;
+const SCHOOL_WORD =
+  /(?<!\p{L})(?:universi\p{L}*|hochschule|fachhochschule|akademie|academ\p{L}*|institut\p{L}*|college|école|escuela|escola|scuola|faculdade|facultad|politecnico|polytechnic|gymnasium)(?!\p{L})/iu;
+
+function atSchool(text: string): RegExpExecArray | null {
+  const word = AT_SCHOOL_WORD.exec(text);
+  return AT_SCHOOL.exec(text) ?? (word && SCHOOL_WORD.test(word[2] as string) ? word : null);
+}
+
 export function degreeAtSchool(header: Line[]): { degree: string; school: string } | null {
+  // "Seit 10/2022: B.Sc. …": the colon after a leading date goes with it.
   const named = header
-    .map((l) => stripDates(l.text).replace(HONOURS_NOTE, '').trim())
+    .map((l) =>
+      stripDates(l.text)
+        .replace(HONOURS_NOTE, '')
+        .replace(/^[\s:,;|–—-]+/, '')
+        .trim(),
+    )
     .filter((t) => /\p{L}{2}/u.test(t));
   if (named.length !== 1) return null;
-  const m = AT_SCHOOL.exec(named[0] as string);
+  const m = atSchool(named[0] as string);
   if (!m) return null;
   const degree = (m[1] as string).replace(/[\s,;|–—-]+$/, '').trim();
-  const school = (m[2] as string)
+  // "… at Lindenhof University, Vietnam": the place after the school's name is no part of it.
+  const named2 = (m[2] as string)
     .replace(HONOURS_NOTE, '')
     .replace(/[\s,;|–—-]+$/, '')
     .trim();
+  const school = withoutPlaceOf(named2) || named2;
   const words = (s: string) => s.split(/\s+/).length;
   if (words(degree) > 10 || words(school) > 10 || isLocation(school)) return null;
   return { degree, school };

@@ -4,6 +4,8 @@ import { findDateRange, findSingleDate, stripDates } from './dates.ts';
 import { entryDates, splitEntries, stripBullet, type Entry } from './entries.ts';
 import { entryPieces, isLocation } from './header-parts.ts';
 import { qualificationAmong } from './qualification-names.ts';
+import { isKnownCity } from './places.ts';
+import { BARE_SCORE, GPA_RE, gpaOf } from './education-grades.ts';
 import { withThesisWraps } from './thesis-lines.ts';
 import { splitOutsideBrackets } from './brackets.ts';
 import { degreeAtSchool, programName } from './education-program.ts';
@@ -12,14 +14,24 @@ import {
   boldLine,
   withDatesBelow,
   withDegreeAbbreviation,
+  withoutStudyMode,
   withoutUnit,
   withSchoolShortName,
   withTrailingDates,
 } from './education-details.ts';
 import { namesUnitOnly, splitStudies, tidyStudyValues } from './education-studies.ts';
-import { MINOR, joinDangling, withoutClassAndSubjects } from './education-values.ts';
+import {
+  MINOR,
+  joinDangling,
+  joinDanglingPieces,
+  schoolAfterAt,
+  withWrappedName,
+  withoutClassAndSubjects,
+} from './education-values.ts';
 
-const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:['’]?s)?|bachelor(?:['’]?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:['’]?s)? degree|associate(?:['’]?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a[\s-]levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|dea|dess|deug|deust|mast[èe]re\s+sp[ée]cialis[ée]|staatsexamen|fachabitur|(?:allgemeine\s+)?(?:fach)?hochschulreife|mittlere\s+reife|bachillerato|t[ée]cnico\s+superior|hbo|mbo|havo|vwo|vmbo|propedeuse|licencjat|in[żz]ynier|(?:y[üu]ksek\s+)?lisans|kandidat|civilingenj[öo]r|sivilingeni[øo]r|ssc|hsc|sslc|(?:senior|higher)\s+secondary(?!\s+school)(?:\s+(?:school\s+)?certificate)?|class\s+(?:x|xii|10|12)(?:th)?|(?:10|12)th(?:\s+(?:grade|standard|class))?|matriculation|pgdm|pgdba|bca|mca|classes?\s+pr[ée]pa(?:ratoires?)?|cpge|cycle\s+ing[ée]nieur|erasmus\+?|exchange\s+(?:semester|year|program(?:me)?|student)|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
+const DEGREE_WORDS = String.raw`m[áa]ster\s+(?:universitario|oficial|propio)|aca|acca|cima|cfa|cpa|(?:bc|ing|mgr|mudr|rndr|phdr|judr)\.|cipd|dipl[ôo]me\s+d['’]\p{L}+|dipl[ôo]me|dut|bts|dr\.\s?(?:rer\.\s?\p{L}{2,5}|phil|med|jur|sc\.\s?\p{L}{2,5})\.|dr\.-ing\.|diplom-\p{L}{4,}|dipl\.-\p{L}{2,5}\.|laurea\s+(?:magistrale|triennale|specialistica)(?:\s+a\s+ciclo\s+unico)?|ph\.?\s?d\.?|d\.?phil|doctor(?:ate)?|master(?:['’]?s)?|bachelor(?:['’]?s)?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?|associate(?:['’]?s)? degree|associate(?:['’]?s)?\s+(?:in|of)(?=\s)|a\.?a\.?s?|diploma|(?:high|secondary) school(?:\s+(?:diploma|certificate))?|a[\s-]levels?|gcse|llb|llm|m\.?d\.?|bba|bfa|mfa|hnd|mphil|m(?:chem|phys|math|sci|biol|biochem|pharm|geol)|[bm]\.?\s?(?:des|comm?|mus|pharm)\.?|[bm]\.\s?(?:arch|ed)\.?|mres|licenciatura|licence|laurea|magister|abitur|baccalaur[ée]at|dea|dess|deug|deust|mast[èe]re\s+sp[ée]cialis[ée]|staatsexamen|fachabitur|(?:berufs)?ausbildung\s+(?:zum|zur|als)|umschulung\s+(?:zum|zur)|lehre\s+(?:als|zum|zur)|(?:allgemeine\s+)?(?:fach)?hochschulreife|mittlere\s+reife|bachillerato|t[ée]cnico\s+superior|hbo|mbo|havo|vwo|vmbo|propedeuse|licencjat|in[żz]ynier|(?:y[üu]ksek\s+)?lisans|kandidat|civilingenj[öo]r|sivilingeni[øo]r|ssc|hsc|sslc|(?:senior|higher)\s+secondary(?!\s+school)(?:\s+(?:school\s+)?certificate)?|class\s+(?:x|xii|10|12)(?:th)?|(?:10|12)th(?:\s+(?:grade|standard|class))?|matriculation|pgdm|pgdba|bca|mca|classes?\s+pr[ée]pa(?:ratoires?)?|cpge|cycle\s+ing[ée]nieur|erasmus\+?|exchange\s+(?:semester|year|program(?:me)?|student)|grado|m[áa]ster|diplom|mestrado|bacharelado|doctorado|doutorado|dottorato|bs|ms|ba|ma`;
+/** "Doble grado en …", "Double Master", "Doppia laurea": a degree taken twice over, one degree of two schools. */
+const JOINT_DEGREE = 'doble|double|dual|doppia|duplo|dupla';
 export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 'iu');
 /**
  * A degree's own words at the start of a piece: "Master of Science", "BSc", "Diploma", "Postgraduate Certificate"
@@ -28,7 +40,7 @@ export const DEGREE_RE = new RegExp(String.raw`\b(${DEGREE_WORDS})(?![\p{L}])`, 
  * Design").
  */
 const DEGREE_LEAD = new RegExp(
-  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced)\s+)?(?:(?:bachelor|master|doctor|associate|specialist)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|computer science|information technology|information systems|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate|curso|corso|kurs)(?![\p{L}])\.?(?:\s+(?:[1-5]|I{1,3}|IV)(?![\p{L}\d.,/]))?(?:\s*\+\s*\p{Lu}[\p{L}.]{0,8})?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
+  String.raw`^(?:(?:post-?graduate|graduate|undergraduate|higher national|advanced|${JOINT_DEGREE})\s+)?(?:(?:bachelor|master|doctor|associate|specialist)(?:['’]?s)?(?:\s+degree(?!\s+of\b))?(?:\s+(?:degree\s+)?of\s+(?:business administration|fine arts|applied sciences?|computer applications|computer science|information technology|information systems|public health|public administration|laws|science|sciences|arts|engineering|technology|education|philosophy|commerce|music|architecture|medicine|nursing))?|${DEGREE_WORDS}|certificate|curso|corso|kurs)(?![\p{L}])\.?(?:[-/](?:${DEGREE_WORDS})(?![\p{L}])\.?)?(?:\s+(?:[1-5]|I{1,3}|IV)(?![\p{L}\d.,/]))?(?:\s*\+\s*\p{Lu}[\p{L}.]{0,8})?(?:\s*\((?:hons?|honou?rs|[A-Z][A-Za-z]?\.(?:\s?[A-Z][a-z]?\.){1,3})\.?\))?`,
   'iu',
 );
 /** A note in brackets opening what follows a degree word: "B.Eng. (Expected) in Electronic Engineering" is one degree. */
@@ -39,18 +51,12 @@ const FIELD_OF = new RegExp(String.raw`\s${FIELD_OF_WORD}\s`, 'i');
 const FIELD_OF_LEAD = new RegExp(String.raw`^${FIELD_OF_WORD}\s`, 'i');
 const SCHOOL_RE =
   /(universi[dt]|college|cégep|cegep|institut|school|academy|academia|akademi[ea]|polytechnic|politecnic|politécnic|école|ecole|escuela|escola|scuola|hochschule|schule|üniversite|conservato|lyc[ée]e|liceo|lyceum|gymnasium|gimnazij|gimnasio|istituto|[šs]kola|szko[łl]a|cit[ée] scolaire|\biit\b|\biut\b|\bmit\b|\bucla\b|\bucl\b|\beth\b|\bepfl\b|\buc\s)/i;
-const GPA_RE =
-  /\b(?:c?gpa|sgpa|cpi|grade point average|final grade|grade|score|average|marks?|percentage|aggregate|moyenne|voto(?: di laurea)?|nota (?:media|final)|(?:abschluss|gesamt|durchschnitts)note)\s*[:\-–]?\s*([0-9]+(?:[.,][0-9]+)?(?:\s*\/\s*[0-9]+(?:[.,][0-9]+)?|\s?%)?)/i;
-/** The score before its label ("Computer Science - 3.8 GPA", OpenResume's "3.8/4.0 GPA"). */
-const GPA_BEFORE_LABEL = /(?:^|[\s,;(–-])(\d\.\d{1,2}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*c?gpa\b/i;
-/** A score printed alone on its line ("3.8/4.0", "3.62", "17/20") in an education entry is its grade. */
-const BARE_SCORE = /^(\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?|\d\.\d{1,2})$/;
 const FIELD_RE =
   /\b(science|sciences|engineering|studies|arts|administration|management|economics|mathematics|math|physics|chemistry|biology|computer|computing|design|business|law|medicine|finance|accounting|marketing|psychology|history|philosophy|literature|english|statistics|informatics|information|technology|education|nursing|architecture|music|media|communications?|linguistics|sociology|politics|political|data|electrical|mechanical|civil|chemical|software|artificial intelligence|machine learning|analytics)\b/i;
 
 const SHAPES = { lead: DEGREE_LEAD, degree: DEGREE_RE, school: SCHOOL_RE, field: FIELD_RE };
 const notSchoolName = (t: string) => DEGREE_RE.test(t) || FIELD_RE.test(t);
-const KEEP = new RegExp(`${SCHOOL_RE.source}|^(?:${DEGREE_WORDS})$`, 'iu');
+const KEEP = new RegExp(`${SCHOOL_RE.source}|^(?:(?:${JOINT_DEGREE})\\s+)?(?:${DEGREE_WORDS})$`, 'iu');
 
 /** "Major: Information Security": the label before a field printed on its own line. */
 const FIELD_LABEL = /^(?:major|field(?:\s+of\s+study)?|concentration|speciali[sz]ation|specialty)\s*:\s*/i;
@@ -66,9 +72,6 @@ const GPA_ANYWHERE = new RegExp(
  */
 const SCHOOL_NOTE =
   /,\s*(?:year\s+\d+(?:\s+to\s+year\s+\d+)?|(?:with\s+)?(?:(?:highest|high|first[- ]class)\s+)?hono(?:u)?rs|(?:summa\s+|magna\s+)?cum laude|with distinction)$/i;
-/** "GPA: Very Good": a grade in words after its label (Egyptian, French, Spanish, German grading). */
-const WORDED_GRADE =
-  /\b(?:c?gpa|grade)\s*:\s*(very good|good|excellent|distinction|merit|first class|très bien|assez bien|bien|sobresaliente|notable|sehr gut|gut)\b/i;
 /** A degree word and nothing else ("Grado", "BSc"). */
 const BARE_DEGREE = new RegExp(String.raw`^(?:${DEGREE_WORDS})\.?$`, 'iu');
 /** Lines of an entry's body that never name its field: schools, degrees, grades, honours, digits. */
@@ -78,7 +81,6 @@ const NOT_A_FIELD = new RegExp(
 );
 /** "…Lyon 1. GPA:" with the score wrapped onto the next line: the label is not part of the school's name. */
 const GPA_LABEL_AT_END = /[.,;]?\s*\b(?:c?gpa|grade)\s*:?$/i;
-const SCORE_IN_PARENS = /\((\d\.\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)\)\s*$/;
 
 /** "Bachelor of", "Master's in", "Doctor of", "Ph.D." in full words: a degree that cannot be part of a school's name. */
 const WORDED_DEGREE = /\s(?=(?:(?:bachelor|master|doctor)(?:['’]?s)?\s+(?:of|in|degree)\b|ph\.\s?d\.))/i;
@@ -135,8 +137,13 @@ function withFieldList(pieces: string[]): string[] {
   return [...pieces.slice(0, at), pieces.slice(at, end + 1).join(', '), ...pieces.slice(end + 1)];
 }
 
-/** "High school diploma": a degree whose name holds a school word. */
-const isSchoolDegree = (text: string) => /^(?:high|secondary) school (?:diploma|certificate)\b/i.test(text.trim());
+/**
+ * "High school diploma": a degree whose name holds a school word; so does a line naming an Indian examination board
+ * ("CBSE Board, Senior Secondary School", "ICSE, Class X"): the qualification, the school named apart.
+ */
+const EXAM_BOARD = /\b(?:cbse|icse|isc|igcse|(?:state|central)\s+board)\b/i;
+const isSchoolDegree = (text: string) =>
+  /^(?:high|secondary) school (?:diploma|certificate)\b/i.test(text.trim()) || EXAM_BOARD.test(text);
 const degreeOnly = (p: string) => DEGREE_LEAD.exec(p)?.[0].trim() === p.trim();
 
 /**
@@ -266,22 +273,14 @@ export function degreeWithField(text: string): string {
   return roles.field && !FIELD_OF.test(roles.degree.replace(DEGREE_LEAD, '')) ? withField(roles) : roles.degree;
 }
 
-/** The grade printed in any of the texts ("GPA: 3.8/4.0", "Grade: 8.9/10"), or null. */
-export function gradeIn(texts: string[]): string | null {
-  for (const t of texts) {
-    const m = GPA_RE.exec(t);
-    if (m) return (m[1] as string).replace(/\s+/g, '');
-  }
-  return null;
-}
-
 function toEducation(entry: Entry): EducationDto | null {
   const dates = entryDates(entry, true);
-  const atSchool = degreeAtSchool(entry.header);
+  // A grade on a line of its own ("Notendurchschnitt: 2,2") is no second value beside the degree "at" its school.
+  const atSchool = degreeAtSchool(entry.header.filter((l) => !GPA_RE.test(l.text) || DEGREE_RE.test(l.text)));
   const split = joinDangling(
     atSchool
       ? [atSchool.degree]
-      : withSchoolShortName(entryPieces(entry.header, KEEP), entry.header, SCHOOL_RE, notSchoolName)
+      : joinDanglingPieces(withSchoolShortName(entryPieces(entry.header, KEEP), entry.header, SCHOOL_RE, notSchoolName))
           .filter((p) => !p.place)
           .map((p) => p.text),
   )
@@ -297,6 +296,7 @@ function toEducation(entry: Entry): EducationDto | null {
         .replace(SCHOOL_NOTE, ''),
     )
     .map(withoutClassAndSubjects)
+    .map(withoutStudyMode)
     .filter((p) => p && !BARE_SCORE.test(p))
     .flatMap(splitAtDegree);
   const parts = withDegreeAbbreviation(tidyStudyValues(split, SHAPES, entry.header), degreeOnly);
@@ -327,9 +327,15 @@ function toEducation(entry: Entry): EducationDto | null {
     bodyShort = short;
   }
   // "Filología Hispánica" / "Grado": a degree word alone beside the one other short value of the entry, that
-  // value is its field.
+  // value is its field; a town is not ("Abitur, Lindenhof-Gymnasium, Weidenbach").
   const others = [...roles.rest, ...bodyShort].filter(
-    (t) => t !== roles.degree && t !== roles.school && /^\p{Lu}/u.test(t) && !NOT_A_FIELD.test(t) && !isLocation(t),
+    (t) =>
+      t !== roles.degree &&
+      t !== roles.school &&
+      /^\p{Lu}/u.test(t) &&
+      !NOT_A_FIELD.test(t) &&
+      !isLocation(t) &&
+      !isKnownCity(t, 'any'),
   );
   // A degree's words alone ("Master of Arts") take the value printed right after them ("Ocean Policy" in italics).
   const bare = (d: string) =>
@@ -346,28 +352,18 @@ function toEducation(entry: Entry): EducationDto | null {
   }
   let degree = roles.degree;
   if (degree && roles.field && !FIELD_OF.test(degree.replace(DEGREE_LEAD, ''))) degree = withField(roles);
-  const university =
+  const atLine = schoolAfterAt(
+    [...entry.header.slice(1), ...entry.body.slice(0, 2)].map((l) => stripBullet(l.text)),
+    SCHOOL_RE,
+  );
+  const university = withWrappedName(
     atSchool?.school ??
-    (roles.school === null ? null : withoutUnit(roles.school)) ??
-    roles.rest.find((p) => p !== roles.field && /^[\p{Lu}]/u.test(p) && p.split(/\s+/).length <= 6) ??
-    null;
+      atLine ??
+      (roles.school === null ? null : withoutUnit(roles.school)) ??
+      roles.rest.find((p) => p !== roles.field && /^[\p{Lu}]/u.test(p) && p.split(/\s+/).length <= 6) ??
+      null,
+    entry.body[0]?.text,
+  );
   if (!university && !degree) return null;
   return { degree, university, startDate: dates?.start ?? null, endDate: dates?.end ?? null, gpa: gpaOf(entry) };
-}
-
-function gpaOf(entry: Entry): string | null {
-  for (const l of [...entry.header, ...entry.body]) {
-    const m =
-      GPA_RE.exec(l.text) ??
-      GPA_BEFORE_LABEL.exec(l.text) ??
-      l.segments.map((seg) => SCORE_IN_PARENS.exec(seg)).find((x) => x);
-    if (m) return (m[1] as string).replace(/\s+/g, '');
-    const bare = l.segments.map((s) => stripBullet(s)).find((s) => BARE_SCORE.test(s));
-    if (bare) return bare.replace(/\s+/g, '');
-  }
-  const worded = [...entry.header, ...entry.body].map((l) => WORDED_GRADE.exec(l.text)).find((m) => m);
-  if (worded) return worded[1] as string;
-  // "GPA:" closing a line, its score on the next one.
-  const wrapped = GPA_RE.exec([...entry.header, ...entry.body].map((l) => l.text).join('\n'));
-  return wrapped ? (wrapped[1] as string).replace(/\s+/g, '') : null;
 }

@@ -5,7 +5,8 @@ import type { EducationDto, EmployerDto } from '@app/contracts/cv-processor/pars
 import type { Line } from '../pdf/layout-types.ts';
 import { findDateRange, findSingleDate, type DateRange } from './dates.ts';
 import { withoutPlaceOf } from './header-parts.ts';
-import { degreeWithField, gradeIn } from './education.ts';
+import { degreeWithField } from './education.ts';
+import { gradeIn } from './education-grades.ts';
 import { OPEN_END } from './header-wraps.ts';
 
 /** What a form's label names. `note` is any other field (activities, sector, subjects, level): no role. */

@@ -51,7 +51,7 @@ export function findFullName(
       })),
     ),
   ]
-    .filter((c) => inHeader.has(c.line) || c.size > bodySize * 1.1)
+    .filter((c) => (inHeader.has(c.line) || c.size > bodySize * 1.1) && !headingBelowText(c.line, lines, headings))
     .sort((a, b) => b.size - a.size || a.y - b.y);
   const largest = candidates[0]?.size;
   for (const { segment, size } of candidates) {
@@ -75,9 +75,21 @@ export function findFullName(
   return cased && looksLikeName(cased) ? tidyName(cased) : null;
 }
 
+/**
+ * "Recent News" under a paragraph of the page's opening: a line in the type of the document's section headings (two
+ * of them or more) with a sentence in smaller type above it on its page is a heading the vocabulary does not know, never the name,
+ * which opens the page.
+ */
+function headingBelowText(line: Line, lines: Line[], headings: ReadonlySet<string>): boolean {
+  const style = (l: Line) => `${l.size.toFixed(1)}|${l.bold}`;
+  const shared = lines.filter((l) => headings.has(l.text.trim()) && style(l) === style(line)).length >= 2;
+  const sentence = (l: Line) => l.text.split(/\s+/).length >= 8;
+  return shared && lines.some((l) => l.page === line.page && l.y < line.y && l.size < line.size - 0.5 && sentence(l));
+}
+
 /** A field label that names its value the person's name, in the languages of the section vocabulary. */
 const NAME_LABEL =
-  /^(?:(?:full\s+)?name|nome(?:\s+e\s+cognome)?|nom(?:\s+et\s+pr[ée]nom)?|nombre(?:\s+y\s+apellidos)?|vor-\s+und\s+(?:zu|nach)name|naam|surname\(s\)\s*\/\s*first\s+name\(s\)|name\s*\/\s*surname)\s*:?$/i;
+  /^(?:(?:full\s+|complete\s+)?name|vollst[äa]ndiger\s+name|nome\s+completo|nombre\s+completo|nom\s+complet|volledige\s+naam|nome(?:\s+e\s+cognome)?|nom(?:\s+et\s+pr[ée]nom)?|nombre(?:\s+y\s+apellidos)?|vor-\s+und\s+(?:zu|nach)name|naam|surname\(s\)\s*\/\s*first\s+name\(s\)|name\s*\/\s*surname)\s*:?$/i;
 
 /**
  * "Name | Dr. Thomas Weber", "Name: Jane Doe": a name given in a labelled field of page 1 (a German CV's personal
@@ -222,7 +234,16 @@ function wordPairs(line: Line): { segment: string; y: number; size: number; line
  * its segment with a title or a contact detail. A part that is a place ("… · San Francisco, CA") is left out whole,
  * so a city never stands in for a name the parser did not find.
  */
+/**
+ * "Nadia Ferreira's Resume", "Resume of Nadia Ferreira", "Lebenslauf von Nadia Ferreira": a web résumé's title names its owner
+ * beside the document's name.
+ */
+const OWN_DOCUMENT = /^(.+?)['’]s\s+(?:online\s+)?(?:resume|résumé|cv|curriculum vitae|portfolio)$/i;
+const DOCUMENT_OF = /^(?:resume|résumé|cv|curriculum vitae|lebenslauf)\s+(?:of|von|de|di|van)\s+(.+)$/i;
+
 function namePieces(segment: string): string[] {
+  const owner = (OWN_DOCUMENT.exec(segment.trim()) ?? DOCUMENT_OF.exec(segment.trim()))?.[1];
+  if (owner) return [owner];
   const parts = segment.split(/\s+[|•·–—-]\s+/).filter((part) => !isLocation(part.trim()));
   // A bracketed note after the name ("Alex Rivera (they/them)", "(Ph.D.)") is not part of it.
   const unbracketed = (part: string) => part.replace(/\s*\([^()]*\)\s*$/, '');

@@ -6,7 +6,7 @@ import { isKnownCity } from './places.ts';
 import { withoutAddress } from './postal-address.ts';
 import { COMPANY_RE, FRENCH_JOB_WORDS, TITLE_RE } from './role-words.ts';
 import { FIELD, isRoleField, namesValue } from './field-labels.ts';
-import { COUNTRIES, REGION_NAME, US_STATES } from './place-names.ts';
+import { COUNTRIES, REGION_NAME, SCHOOL_NAME, US_STATES } from './place-names.ts';
 
 export { COMPANY_RE, TITLE_RE, isRoleField };
 
@@ -33,7 +33,7 @@ const isOrganisation = (text: string) => ORGANISATION.test(text) || COMPANY_RE.t
 
 export function isLocation(part: string): boolean {
   const text = part.replace(/\s*\((?:remote|hybrid|on-?site)\)$/i, '').trim();
-  if (TITLE_RE.test(text) || COMPANY_RE.test(text)) return false;
+  if (TITLE_RE.test(text) || COMPANY_RE.test(text) || SCHOOL_NAME.test(text)) return false;
   if (COUNTRY_ONLY.test(text) || TOWN_AND_COUNTRY.test(text)) return true;
   if (!LOCATION_RE.test(text)) return false;
   const pieces = text.split(',').map((s) => s.trim());

@@ -76,7 +76,14 @@ function wrappedSegment(a: Line, b: Line, margin: number): number {
   // whose next line opens in lower case.
   const spacing = /^[\p{Ll}&]/u.test(b.text) ? 1.8 : 1.4;
   if (a.page !== b.page || b.gapAbove <= 0 || b.gapAbove > a.size * spacing || isBullet(a) || isBullet(b)) return -1;
-  if (b.text.split(/\s+/).length > 6 || findDateRange(b.text)) return -1;
+  // "…, Fulbright" / "Economics Program, Vietnam (2007 - 2008)": a list item wrapped over two lines, its dates in
+  // brackets closing it, goes on as the one value it is when the line above holds no date.
+  const closing = /\(([^()]*)\)\s*$/.exec(b.text)?.[1];
+  const datesClose = closing !== undefined && findDateRange(closing) !== null && findDateRange(a.text) === null;
+  // A line opening in lower case goes on the value above however long ("y Administración y Dirección de Empresas, …").
+  const most = /^[\p{Ll}]/u.test(b.text) ? 12 : 6;
+  if ((datesClose ? stripDates(b.text) : b.text).split(/\s+/).length > most) return -1;
+  if (findDateRange(b.text) && !datesClose) return -1;
   // "Lakeside State University of Ohio" / "Lakeside, Ohio, United States": a place of two parts or
   // more on its own line, in one type style, is a value of its own, however near the margin the line above ended;
   // "*Indian Institute of Technology*" / "*Delhi*, New Delhi, India" still wraps (its first word in the name's style).

@@ -14,12 +14,20 @@ const EXTENSION = /^\s*(?:ext\.?|extn\.?|extension|x)\s?\d{1,5}(?!\d)/i;
 /** "03/2019-11/2021": a month and year are not an area code and its number. */
 const MONTH_YEAR = /(?:^|\D)(?:0?[1-9]|1[0-2])\s?\/\s?(?:19|20)\d{2}(?!\d)/;
 
+/**
+ * "Douai, 59000" / "2020/2022 : Cycle ingénieur": a postcode read across a line break with the year that opens a range
+ * below it; a number whose last group starts a range of years is no phone number.
+ */
+const YEAR_RANGE_START = /^(?:19|20)\d{2}\s*[/–—-]\s*(?:19|20)\d{2}(?!\d)/;
+
 /** A phone number's label just before it on its line ("Phone: +31-50-313.7020", "Tél. 05.56…", "Mobile –"). */
 const PHONE_LABEL =
   /(?:phone|tel|tél|telephone|téléphone|telefon|teléfono|telefone|telefono|mobile|mobil|cell|handy|móvil|portable|gsm)\.?\s*(?:\([^()]*\))?\s*[:.|–-]?\s*$/iu;
 
 export function findPhone(links: PageLink[], headerText: string, text: string): string | null {
-  const numbers = [headerText, text].flatMap(printedNumbers).filter((n) => isPhone(n.candidate));
+  const numbers = [headerText, text]
+    .flatMap(printedNumbers)
+    .filter((n) => isPhone(n.candidate) && !YEAR_RANGE_START.test(`${n.candidate.split(' ').at(-1)}${n.after}`));
   // A labelled number first: an address's house number and postcode read across a line break look like a number
   // too ("Steenhouwerskade 12345" / "9718 DL G-Town" above "Phone: +31-50-313.7020").
   const found = numbers.find((n) => n.labelled) ?? numbers.find((n) => !isPostcodeBeforeTown(n.candidate, n.after));

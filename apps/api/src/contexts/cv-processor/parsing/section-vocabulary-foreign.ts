@@ -49,7 +49,8 @@ const HEADINGS: Partial<Record<SectionKind, string>> = {
   volunteer: 'ehrenamt|ehrenamtliches engagement|bénévolat|voluntariado|volontariato|vrijwilligerswerk',
   contact:
     'kontakt|persönliche daten|persönliche angaben|coordonnées|contacto|datos personales|contato|contatti|contactgegevens|persoonlijke gegevens|' +
-    'renseignements personnels|informations personnelles|información personal|informação pessoal|informazioni personali|angaben zur person|persoonlijke informatie',
+    'renseignements personnels|informations personnelles|información personal|informação pessoal|informazioni personali|angaben zur person|persoonlijke informatie|' +
+    'persönliche informationen|informações pessoais|dados pessoais|dati personali',
 };
 
 const MORE_HEADINGS: Partial<Record<SectionKind, string>> = {

@@ -6,6 +6,7 @@ import {
   alignedWith,
   besideTop,
   keyValueRows,
+  isolatedFrom,
   towering,
   withFormKeys,
   withoutKeyRuns,
@@ -239,11 +240,6 @@ function headerOf(runs: TextRun[], lines: Line[]): { runs: TextRun[]; rest: Line
   return null;
 }
 
-/** No line of `other` within a line height: a heading or a date standing alone in the page. */
-function isolatedFrom(line: Line, other: Line[]): boolean {
-  return !other.some((o) => o.page === line.page && Math.abs(o.y - line.y) < Math.max(o.size, line.size) * 1.3);
-}
-
 /**
  * A strip is attached (not a column) when its lines stand beside the neighbour's lines or alone, in groups of at
  * most three lines (a wrapped date), never interleaved with the neighbour's lines as a sidebar's lines are, and it
@@ -257,15 +253,19 @@ function isAttached(lines: Line[], other: Line[]): boolean {
   let interleavedHeadings = 0;
   let run = 0;
   let longest = 0;
+  let prevAligned = false;
   lines.forEach((line, i) => {
     const prev = lines[i - 1];
     const a = alignedWith(line, other) !== null;
+    // "Data" / "Steward", "Mai–Aug" / "2024": the one-word second line of a label or a date wrapped under its row.
+    const continues = !a && prev !== undefined && prev.page === line.page && line.y - prev.y <= line.size * 1.6;
+    const wrapped = prevAligned && continues && /^(?:\p{L}+|(?:19|20)\d{2})$/u.test(line.text);
+    prevAligned = a;
     if (a) aligned++;
-    else if (!isolatedFrom(line, other) && !towering(line, other)) {
+    else if (!wrapped && !isolatedFrom(line, other) && !towering(line, other)) {
       interleaved++;
       if (labelLike(line.text)) interleavedHeadings++;
     }
-    const continues = !a && prev !== undefined && prev.page === line.page && line.y - prev.y <= line.size * 1.6;
     run = continues ? run + 1 : 1;
     longest = Math.max(longest, run);
   });

@@ -104,3 +104,8 @@ export function withoutKeyRuns(runs: TextRun[], keys: Line[], values: Line[]): T
       ),
   );
 }
+
+/** No line of `other` within a line height: a heading or a date standing alone in the page. */
+export function isolatedFrom(line: Line, other: Line[]): boolean {
+  return !other.some((o) => o.page === line.page && Math.abs(o.y - line.y) < Math.max(o.size, line.size) * 1.3);
+}
