@@ -1,6 +1,7 @@
 import type { Line } from '../pdf/layout-types.ts';
 import { stripDates } from './dates.ts';
 import { isLocation, withoutPlaceOf } from './header-parts.ts';
+import { SCHOOL_NAME } from './place-names.ts';
 
 /**
  * "Full Stack Development at Brightpath Academy", "BSc. Chemical Eng. at Northfield - Institute of Technology": an
@@ -21,12 +22,10 @@ const HONOURS_NOTE =
  */
 const AT_SCHOOL_WORD =
   /^(.+?)\s+(?:an der|an dem|am|aan de|aan het|por la|por el|pela|pelo|na|no|all['’]|alla|allo)\s+(\p{Lu}.*)$/u;
-const SCHOOL_WORD =
-  /(?<!\p{L})(?:universi\p{L}*|hochschule|fachhochschule|akademie|academ\p{L}*|institut\p{L}*|college|école|escuela|escola|scuola|faculdade|facultad|politecnico|polytechnic|gymnasium)(?!\p{L})/iu;
 
 function atSchool(text: string): RegExpExecArray | null {
   const word = AT_SCHOOL_WORD.exec(text);
-  return AT_SCHOOL.exec(text) ?? (word && SCHOOL_WORD.test(word[2] as string) ? word : null);
+  return AT_SCHOOL.exec(text) ?? (word && SCHOOL_NAME.test(word[2] as string) ? word : null);
 }
 
 export function degreeAtSchool(header: Line[]): { degree: string; school: string } | null {

@@ -11,6 +11,9 @@ export const COUNTRIES =
 /** US states and Canadian provinces by name, as profile exports print a place ("Seattle, Washington, United States"). */
 export const REGION_NAME =
   /^(?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|district of columbia|ontario|quebec|québec|british columbia|alberta|manitoba|saskatchewan|nova scotia|new brunswick|baden-württemberg|bavaria|bayern|berlin|brandenburg|bremen|hamburg|hesse|hessen|lower saxony|niedersachsen|north rhine-westphalia|nordrhein-westfalen|rhineland-palatinate|saxony|sachsen|schleswig-holstein|thuringia|thüringen|england|scotland|wales|northern ireland|new south wales|queensland|victoria|western australia|île-de-france|ile-de-france|catalonia|catalunya|andalusia|lombardy|lombardia|lazio|leinster|munster|connacht|ulster)$/i;
-/** A school's own word: "Lindenhof-Gymnasium, Germany" is a school and its country, never a place. */
+/**
+ * A school's own word, in the languages the parser reads: "Lindenhof-Gymnasium, Germany" is a school and its country,
+ * never a place; "an der Hochschule Lindenhof", "por la Universidad de Valmora" name a school after "at".
+ */
 export const SCHOOL_NAME =
-  /(?<!\p{L})(?:universi(?:ty|tät|té|tà|dad|dade|teit|tet)|college|gymnasium|gimnazjum|lyc[ée]e|liceo|colegio|col[ée]gio|escola|escuela|scuola|schule|school|academy|akademie|académie|polytechnic|politecnico|hochschule)(?!\p{L})/iu;
+  /(?<!\p{L})(?:universi\p{L}*|college|gymnasium|gimnazjum|lyc[ée]e|liceo|colegio|col[ée]gio|escola|escuela|école|scuola|schule|school|academ\p{L}*|akademie|académie|institut\p{L}*|facultad|faculdade|polytechnic|politecnico|hochschule|fachhochschule)(?!\p{L})/iu;
