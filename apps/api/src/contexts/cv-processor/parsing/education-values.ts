@@ -26,15 +26,13 @@ export function withoutClassAndSubjects(part: string): string {
 }
 
 /**
- * "BSc in" + "**Economics**", "BSc in Logistics and" + "Supply Chain Management" (wrapped in a narrow column): a value
- * ending in "in", "of", "and", "&" or "for" continues in the next one.
+ * Words a value wrapped before its end closes on: "in", "of", "and", "&", "for", and the same in Spanish, Portuguese,
+ * Italian, French, German and Dutch ("Universitat de" + "Montclar", "Ingeniería Informática y" + "Administración").
  */
-// The same joining words in Spanish, Portuguese, Italian, French, German and Dutch: "Universitat de" + "Montclar",
-// "Ingeniería Informática y" + "Administración de Empresas".
 const DANGLING_END = /\s(?:in|of|and|&|for|de|del|della|di|da|do|dos|das|du|des|der|van|von|y|e|et|und|en|em)$/i;
 
 /**
- * The same join over an entry's pieces, before places are set aside: "Universitat de" + "Montclar" is one school, though
+ * `joinDangling` over an entry's pieces, before places are set aside: "Universitat de" + "Montclar" is one school, though
  * "Montclar" alone reads as a town.
  */
 export function joinDanglingPieces<T extends { text: string; place?: boolean }>(pieces: T[]): T[] {
@@ -58,14 +56,12 @@ export function withWrappedName(name: string | null, next: string | undefined): 
   return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(first) ? `${name} ${first}` : name;
 }
 
+/**
+ * "BSc in" + "**Economics**", "BSc in Logistics and" + "Supply Chain Management" (wrapped in a narrow column): a value
+ * ending in "in", "of", "and", "&" or "for" continues in the next one.
+ */
 export function joinDangling(parts: string[]): string[] {
-  const out: string[] = [];
-  for (const p of parts) {
-    const prev = out.at(-1);
-    if (prev !== undefined && DANGLING_END.test(prev)) out[out.length - 1] = `${prev} ${p}`;
-    else out.push(p);
-  }
-  return out;
+  return joinDanglingPieces(parts.map((text) => ({ text }))).map((p) => p.text);
 }
 
 /** "at", "@" and their other languages' words opening a line that names the school of the study above it. */

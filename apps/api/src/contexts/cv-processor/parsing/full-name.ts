@@ -230,17 +230,17 @@ function wordPairs(line: Line): { segment: string; y: number; size: number; line
 }
 
 /**
- * Where a name may sit in a segment: the segment, then its parts. "Jane Smith — Software Engineer": the name may share
- * its segment with a title or a contact detail. A part that is a place ("… · San Francisco, CA") is left out whole,
- * so a city never stands in for a name the parser did not find.
- */
-/**
  * "Nadia Ferreira's Resume", "Resume of Nadia Ferreira", "Lebenslauf von Nadia Ferreira": a web résumé's title names its owner
  * beside the document's name.
  */
 const OWN_DOCUMENT = /^(.+?)['’]s\s+(?:online\s+)?(?:resume|résumé|cv|curriculum vitae|portfolio)$/i;
 const DOCUMENT_OF = /^(?:resume|résumé|cv|curriculum vitae|lebenslauf)\s+(?:of|von|de|di|van)\s+(.+)$/i;
 
+/**
+ * Where a name may sit in a segment: the segment, then its parts. "Jane Smith — Software Engineer": the name may share
+ * its segment with a title or a contact detail. A part that is a place ("… · San Francisco, CA") is left out whole,
+ * so a city never stands in for a name the parser did not find.
+ */
 function namePieces(segment: string): string[] {
   const owner = (OWN_DOCUMENT.exec(segment.trim()) ?? DOCUMENT_OF.exec(segment.trim()))?.[1];
   if (owner) return [owner];
