@@ -3,6 +3,7 @@ import { findDateRange, findSingleDate, stripDates } from './dates.ts';
 import type { Entry } from './entries.ts';
 import { isLocation, withoutPlaceOf, type Piece } from './header-parts.ts';
 import { isKnownCity } from './places.ts';
+import { OTHER_NAME } from './role-words.ts';
 
 /** A line that holds dates and nothing else ("September 2016 - May 2020"). */
 const datesOnly = (l: Line) =>
@@ -70,7 +71,8 @@ const UNIT_AFTER_SCHOOL =
  * name (a French or German address line), and a former name in brackets ("(Formerly Valcourt School of Mines)", "(ex-…)").
  */
 const POSTAL_TAIL = /,\s*(?:[\p{L}'’ -]{2,30},\s*\d{4,5}|\d{4,5}\s+[\p{L}'’ -]{2,30})$/u;
-const FORMER_NAME = /\s*\((?:formerly|previously|anciennement|ex-|ehemals|già|antes)[^()]*\)/iu;
+/** "Lindenhof University (formerly Lindenhof College)": the school's other name is no part of its name. */
+const FORMER_NAME = new RegExp(String.raw`\s*\(${OTHER_NAME}[^()]*\)`, 'iu');
 
 /**
  * "(Fernstudium)", "(distance learning)", "(part-time)", "(en alternance)": how the study was followed, in brackets

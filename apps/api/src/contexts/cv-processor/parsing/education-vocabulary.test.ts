@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { linesOf, run } from '../test-support/layout.ts';
 import { degreeWithField, parseEducation } from './education.ts';
 import { findFullName } from './full-name.ts';
+import { withoutUnit } from './education-details.ts';
 
 const studies = (runs: Parameters<typeof linesOf>[0]) =>
   parseEducation(linesOf(runs)).map((e) => [e.degree, e.university, e.startDate, e.endDate, e.gpa]);
@@ -152,5 +153,13 @@ describe('findFullName: a web résumé titled with its owner', () => {
       run('Field Assistant, Valmora Survey Office, 2021 - 2023', 60, 235),
     ]);
     expect(findFullName(page.slice(0, 3), page, null, new Set(['Education', 'Experience']))).toBeNull();
+  });
+});
+
+describe('a school’s other name in brackets', () => {
+  it('is no part of the school’s name, in the same words as an employer’s', () => {
+    expect(withoutUnit('Lindenhof University (now Lindenhof Technical University)')).toBe('Lindenhof University');
+    expect(withoutUnit('Istituto Valmora (già Liceo Valmora)')).toBe('Istituto Valmora');
+    expect(withoutUnit('Hochschule Weidenbach (ehemals Fachhochschule Weidenbach)')).toBe('Hochschule Weidenbach');
   });
 });

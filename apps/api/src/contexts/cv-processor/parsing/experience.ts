@@ -16,6 +16,7 @@ import { withEmployerUnit } from './employer-units.ts';
 import { assignRoles, withoutPlaces, type Roles } from './roles.ts';
 import { withDatesPrintedLast, withEmployerBelow } from './position-lines.ts';
 import { datesInSentence } from './sentence-lines.ts';
+import { OTHER_NAME } from './role-words.ts';
 
 /** Positions of an experience-like section: entries by blocks and dates, then roles decided for the section. */
 export function parseExperience(lines: Line[]): EmployerDto[] {
@@ -92,11 +93,10 @@ const withoutEmploymentKind = (employer: string) =>
     .replace(FORMER_NAME, '');
 
 /**
- * "Oakbridge (now Northwind)", "Lumtal (tegenwoordig: Orbis)": the employer's other name in brackets after its own,
- * in English, German, French, Spanish, Portuguese, Italian or Dutch, is no part of it (its bracket may have been cut).
+ * "Oakbridge (now Northwind)", "Lumtal (tegenwoordig: Orbis)": the employer’s other name in brackets after its own
+ * is no part of it (its bracket may have been cut).
  */
-const FORMER_NAME =
-  /\s*\((?:formerly|now|previously|ehemals|heute|jetzt|anciennement|d[ée]sormais|antes|ahora|actualmente|agora|atualmente|ora|gi[àa]|tegenwoordig|voorheen|nu)\b[^()]*\)?$/i;
+const FORMER_NAME = new RegExp(String.raw`\s*\(${OTHER_NAME}[^()]*\)?$`, 'iu');
 
 /**
  * "Department of Ecology and Evolutionary Biology, Yale University" read as one value (the title set apart in bold):

@@ -19,3 +19,9 @@ export const TITLE_RE = new RegExp(
 );
 export const COMPANY_RE =
   /\b(inc|llc|ltd|limited|corp|corporation|company|gmbh|plc|ag|sa|bv|nv|oy|srl|spa|pty|technologies|technology|labs?|research|group|studios?|solutions|systems|ventures|capital|bank|software|consulting|agency|partners|holdings|university|institute|hospital|foundation|industries|enterprises|energy|analytics|media|games|networks?|services|logistics)\b\.?/i;
+
+/**
+ * Words opening an organisation's other name in brackets after its own ("(formerly Northwind)", "(now Orbis)",
+ * "(ehemals …)", "(tegenwoordig: …)"), in English, German, French, Spanish, Portuguese, Italian and Dutch.
+ */
+export const OTHER_NAME = String.raw`(?:(?:formerly|previously|now|ehemals|heute|jetzt|anciennement|d[ée]sormais|antes|ahora|actualmente|agora|atualmente|ora|gi[àa]|tegenwoordig|voorheen|nu)(?!\p{L})|ex-)`;
